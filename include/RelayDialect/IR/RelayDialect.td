@@ -1,0 +1,30 @@
+//===- RelayDialect.td - Relay dialect definition ----------*- tablegen -*-===//
+//
+// The `relay` dialect: TVM's Relay IR as an MLIR dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RELAY_DIALECT_TD
+#define RELAY_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Relay_Dialect : Dialect {
+  let name = "relay";
+  let cppNamespace = "::mlir::relay";
+  let summary = "TVM's Relay IR: a functional, statically typed IR for deep learning";
+  let description = [{
+    The `relay` dialect models TVM's Relay IR (reference: TVM v0.13.0). Operator
+    names are TVM's operator names (`nn.conv2d` becomes `relay.nn.conv2d`),
+    attribute names and defaults are the fields of TVM's attribute structs, and
+    every operator carries TVM's op pattern kind, which drives operator fusion.
+
+    Relay tensors are builtin ranked tensors (a `?` dimension is Relay's `Any`),
+    tuples are builtin tuples and closures have builtin function types. Relay
+    `let` bindings become plain SSA values; global functions are `func.func`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+  let hasConstantMaterializer = 1;
+}
+
+#endif // RELAY_DIALECT_TD

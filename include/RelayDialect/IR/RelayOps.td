@@ -1,0 +1,161 @@
+//===- RelayOps.td - Relay operations ----------------------*- tablegen -*-===//
+//
+// The structural operations of Relay (constants, tuples, if, closures) and the
+// operator families, each in its own file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RELAY_OPS_TD
+#define RELAY_OPS_TD
+
+include "RelayDialect/IR/RelayBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/RegionKindInterface.td"
+
+//===----------------------------------------------------------------------===//
+// relay.constant
+//===----------------------------------------------------------------------===//
+
+def Relay_ConstantOp : Relay_Op<"constant", [ConstantLike, Pure,
+    Relay_InferTypeOpAdaptor,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "a constant tensor (Relay's Constant)";
+  let description = [{
+    Holds any elements attribute (dense, splat or `dense_resource` for large
+    weights). Scalar constants of simple dtypes are element-wise for fusion,
+    other constants are opaque, as in TVM's IndexedForwardGraph.
+
+    ```mlir
+    %c = relay.constant dense<1.0> : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs Relay_Tensor:$result);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tuples
+//===----------------------------------------------------------------------===//
+
+def Relay_TupleOp : Relay_Op<"tuple", [Pure, Relay_InferTypeOpAdaptor]> {
+  let summary = "builds a tuple (Relay's Tuple)";
+  let description = [{
+    ```mlir
+    %t = relay.tuple %a, %b : tuple<tensor<2xf32>, tensor<3xi32>>
+    ```
+  }];
+  let arguments = (ins Variadic<Relay_Value>:$fields);
+  let results = (outs AnyTuple:$result);
+  let assemblyFormat = [{
+    $fields attr-dict `:` custom<TupleFields>(type($fields), type($result))
+  }];
+}
+
+def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item",
+    [Pure, Relay_InferTypeOpAdaptor]> {
+  let summary = "projects a field of a tuple (Relay's TupleGetItem)";
+  let description = [{
+    ```mlir
+    %0 = relay.tuple_get_item %t[1] : tuple<tensor<2xf32>, tensor<3xi32>> -> tensor<3xi32>
+    ```
+  }];
+  let arguments = (ins AnyTuple:$tuple, I64Attr:$index);
+  let results = (outs Relay_Value:$result);
+  let assemblyFormat = [{
+    $tuple `[` $index `]` attr-dict `:` type($tuple) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow and closures
+//===----------------------------------------------------------------------===//
+
+def Relay_IfOp : Relay_Op<"if", [
+    RecursiveMemoryEffects, NoRegionArguments,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "Relay's If: a conditional expression";
+  let description = [{
+    Evaluates one of two regions depending on a `tensor<i1>` condition; each
+    region ends with `relay.yield` of the values the `if` produces.
+
+    ```mlir
+    %r = relay.if %c : tensor<i1> -> tensor<4xf32> {
+      relay.yield %a : tensor<4xf32>
+    } else {
+      relay.yield %b : tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Relay_ScalarBoolTensor:$cond);
+  let results = (outs Variadic<Relay_Value>:$results);
+  let regions = (region SizedRegion<1>:$thenRegion, SizedRegion<1>:$elseRegion);
+  let assemblyFormat = [{
+    $cond `:` type($cond) (`->` type($results)^)? $thenRegion `else` $elseRegion
+    attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Relay_FnOp : Relay_Op<"fn", [
+    RecursiveMemoryEffects, SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "Relay's Function expression: a closure";
+  let description = [{
+    A function value. The body may use values defined outside it (they are
+    captured); the result has a builtin function type and is applied with
+    `relay.call`.
+
+    ```mlir
+    %f = relay.fn (%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = relay.add %x, %y : tensor<4xf32>
+      relay.yield %0 : tensor<4xf32>
+    }
+    ```
+  }];
+  let results = (outs FunctionType:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::FunctionType getFunctionType() {
+      return ::llvm::cast<::mlir::FunctionType>(getResult().getType());
+    }
+  }];
+}
+
+def Relay_CallOp : Relay_Op<"call", [Relay_InferTypeOpAdaptor]> {
+  let summary = "applies a function value (Relay's Call of a closure)";
+  let description = [{
+    ```mlir
+    %r = relay.call %f(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+    Calls of global functions use `func.call`.
+  }];
+  let arguments = (ins FunctionType:$callee, Variadic<Relay_Value>:$args);
+  let results = (outs Variadic<Relay_Value>:$results);
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:`
+    custom<CallTypes>(type($callee), type($args), type($results))
+  }];
+}
+
+def Relay_YieldOp : Relay_Op<"yield", [Pure, Terminator, ReturnLike,
+    ParentOneOf<["IfOp", "FnOp"]>]> {
+  let summary = "returns values from a relay.if branch or a relay.fn body";
+  let arguments = (ins Variadic<Relay_Value>:$values);
+  let builders = [OpBuilder<(ins), [{ /* nothing to yield */ }]>];
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
+include "RelayDialect/IR/RelayTensorOps.td"
+include "RelayDialect/IR/RelayReduceOps.td"
+include "RelayDialect/IR/RelayNNOps.td"
+include "RelayDialect/IR/RelayQnnOps.td"
+include "RelayDialect/IR/RelayAnnotationOps.td"
+
+#endif // RELAY_OPS_TD

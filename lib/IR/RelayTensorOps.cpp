@@ -1,0 +1,970 @@
+//===- RelayTensorOps.cpp - Element-wise, broadcast and injective ops -----===//
+//
+// Type relations of TVM's src/relay/op/tensor/{unary,binary,transform}.cc.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/IR/RelayOps.h"
+
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::relay;
+
+static constexpr int64_t kDynamic = ShapedType::kDynamic;
+
+static RankedTensorType tensorOf(Type type) {
+  return dyn_cast<RankedTensorType>(type);
+}
+
+static int64_t mulDims(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) ? kDynamic
+                                                              : a * b;
+}
+
+//===----------------------------------------------------------------------===//
+// Unary
+//===----------------------------------------------------------------------===//
+
+LogicalResult ClipOp::verify() {
+  if (getAMin().convertToDouble() > getAMax().convertToDouble())
+    return emitOpError("a_min (")
+           << getAMin().convertToDouble() << ") must not exceed a_max ("
+           << getAMax().convertToDouble() << ")";
+  return success();
+}
+
+LogicalResult IsNanOp::inferReturnTypes(MLIRContext *context,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  inferred.push_back(type.clone(IntegerType::get(context, 1)));
+  return success();
+}
+
+LogicalResult CastOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  if (!type || !adaptor.getDtypeAttr())
+    return emitOptionalError(location, "expected a tensor and a dtype");
+  inferred.push_back(type.clone(adaptor.getDtype()));
+  return success();
+}
+
+OpFoldResult CastOp::fold(FoldAdaptor) {
+  return getData().getType() == getType() ? getData() : Value();
+}
+
+LogicalResult PReluOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  auto alpha = tensorOf(adaptor.getAlpha().getType());
+  if (!data || !alpha)
+    return emitOptionalError(location, "operands must be ranked tensors");
+  FailureOr<int64_t> axis =
+      normalizeAxis(location, adaptor.getAxis(), data.getRank());
+  if (failed(axis))
+    return failure();
+  if (alpha.getRank() != 1 ||
+      failed(verifyCompatibleShape({data.getDimSize(*axis)}, alpha.getShape())))
+    return emitOptionalError(location, "alpha must be a 1-D tensor of ",
+                             data.getDimSize(*axis),
+                             " values (the extent of axis ", *axis, ")");
+  if (alpha.getElementType() != data.getElementType())
+    return emitOptionalError(location,
+                             "alpha and data have different element types");
+  inferred.push_back(data);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Binary
+//===----------------------------------------------------------------------===//
+
+/// Matches a splat constant equal to `value` whose type is `resultType`'s.
+static bool isSplatOf(Value v, double value) {
+  Attribute attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return false;
+  auto elements = dyn_cast<SplatElementsAttr>(attr);
+  if (!elements)
+    return false;
+  Type element = elements.getElementType();
+  if (isa<FloatType>(element))
+    return elements.getSplatValue<APFloat>().convertToDouble() == value;
+  if (isa<IntegerType>(element))
+    return elements.getSplatValue<APInt>().getSExtValue() ==
+           static_cast<int64_t>(value);
+  return false;
+}
+
+/// `x op c` where c is a splat identity and the result keeps x's type.
+static OpFoldResult foldRightIdentity(Value lhs, Value rhs, Type result,
+                                      double identity) {
+  if (lhs.getType() == result && isSplatOf(rhs, identity))
+    return lhs;
+  return {};
+}
+
+OpFoldResult AddOp::fold(FoldAdaptor) {
+  if (OpFoldResult r = foldRightIdentity(getLhs(), getRhs(), getType(), 0))
+    return r;
+  return foldRightIdentity(getRhs(), getLhs(), getType(), 0);
+}
+
+OpFoldResult SubtractOp::fold(FoldAdaptor) {
+  return foldRightIdentity(getLhs(), getRhs(), getType(), 0);
+}
+
+OpFoldResult MultiplyOp::fold(FoldAdaptor) {
+  if (OpFoldResult r = foldRightIdentity(getLhs(), getRhs(), getType(), 1))
+    return r;
+  return foldRightIdentity(getRhs(), getLhs(), getType(), 1);
+}
+
+OpFoldResult DivideOp::fold(FoldAdaptor) {
+  return foldRightIdentity(getLhs(), getRhs(), getType(), 1);
+}
+
+LogicalResult WhereOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto cond = tensorOf(adaptor.getCondition().getType());
+  auto x = tensorOf(adaptor.getX().getType());
+  auto y = tensorOf(adaptor.getY().getType());
+  if (!cond || !x || !y)
+    return emitOptionalError(location, "operands must be ranked tensors");
+  if (x.getElementType() != y.getElementType())
+    return emitOptionalError(location, "x and y have different element types: ",
+                             x.getElementType(), " vs ", y.getElementType());
+  SmallVector<int64_t> xy, shape;
+  if (failed(broadcastShapes(location, x.getShape(), y.getShape(), xy)) ||
+      failed(broadcastShapes(location, cond.getShape(), xy, shape)))
+    return failure();
+  inferred.push_back(RankedTensorType::get(shape, x.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reshape-like
+//===----------------------------------------------------------------------===//
+
+/// TVM's InferNewShape (transform.cc): the special values 0, -1, -2, -3, -4.
+static LogicalResult inferNewShape(std::optional<Location> loc,
+                                   ArrayRef<int64_t> input,
+                                   ArrayRef<int64_t> newshape, bool allowzero,
+                                   SmallVectorImpl<int64_t> &out) {
+  size_t src = 0;
+  std::optional<size_t> inferIndex;
+  // Output dimensions copied from the input take no part in -1 inference.
+  SmallVector<bool> copied;
+  SmallVector<bool> consumed(input.size(), false);
+  auto copy = [&](int64_t dim) {
+    out.push_back(dim);
+    copied.push_back(true);
+  };
+  for (size_t i = 0; i < newshape.size(); ++i) {
+    int64_t v = newshape[i];
+    if (v > 0 || (v == 0 && allowzero)) {
+      out.push_back(v);
+      copied.push_back(false);
+      ++src;
+    } else if (v == 0) {
+      if (src >= input.size())
+        return emitOptionalError(loc, "newshape value 0 at position ", i,
+                                 " has no input dimension to copy");
+      consumed[src] = true;
+      copy(input[src++]);
+    } else if (v == -1) {
+      if (inferIndex)
+        return emitOptionalError(loc,
+                                 "newshape may contain only one -1 value");
+      inferIndex = out.size();
+      out.push_back(1);
+      copied.push_back(false);
+      ++src;
+    } else if (v == -2) {
+      for (; src < input.size(); ++src) {
+        consumed[src] = true;
+        copy(input[src]);
+      }
+    } else if (v == -3) {
+      if (src + 1 >= input.size())
+        return emitOptionalError(
+            loc, "newshape value -3 needs two remaining input dimensions");
+      consumed[src] = consumed[src + 1] = true;
+      copy(mulDims(input[src], input[src + 1]));
+      src += 2;
+    } else if (v == -4) {
+      if (i + 2 >= newshape.size() || src >= input.size())
+        return emitOptionalError(
+            loc, "newshape value -4 must be followed by two values and "
+                 "split an input dimension");
+      int64_t d = input[src];
+      int64_t d1 = newshape[i + 1], d2 = newshape[i + 2];
+      if (d1 == -1 && d2 == -1)
+        return emitOptionalError(loc, "split dims cannot both be -1");
+      if (d1 == -1 || d2 == -1) {
+        int64_t known = d1 == -1 ? d2 : d1;
+        int64_t other = kDynamic;
+        if (!ShapedType::isDynamic(d)) {
+          if (known <= 0 || d % known != 0)
+            return emitOptionalError(loc, "cannot split dimension ", d,
+                                     " by ", known);
+          other = d / known;
+        }
+        d1 = d1 == -1 ? other : d1;
+        d2 = d2 == -1 ? other : d2;
+      } else if (!ShapedType::isDynamic(d) && d1 * d2 != d) {
+        return emitOptionalError(loc, "cannot split dimension ", d, " into ",
+                                 d1, " x ", d2);
+      }
+      consumed[src] = true;
+      copy(d1);
+      copy(d2);
+      ++src;
+      i += 2;
+    } else {
+      return emitOptionalError(loc, "unsupported special value ", v,
+                               " in newshape");
+    }
+  }
+  bool inputStatic = llvm::none_of(input, ShapedType::isDynamic);
+  if (inferIndex) {
+    // The -1 takes what the input has left after the explicit dimensions.
+    int64_t inSize = 1, outSize = 1;
+    bool dynamic = false;
+    for (size_t i = 0; i < input.size(); ++i) {
+      if (consumed[i])
+        continue;
+      if (ShapedType::isDynamic(input[i]))
+        dynamic = true;
+      else
+        inSize *= input[i];
+    }
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (i == *inferIndex || copied[i])
+        continue;
+      outSize *= out[i];
+    }
+    if (dynamic || outSize == 0) {
+      out[*inferIndex] = kDynamic;
+    } else {
+      if (inSize % outSize != 0)
+        return emitOptionalError(loc, "cannot infer the -1 dimension: ",
+                                 inSize, " elements are not divisible by ",
+                                 outSize);
+      out[*inferIndex] = inSize / outSize;
+    }
+  }
+  if (inputStatic && llvm::none_of(out, ShapedType::isDynamic)) {
+    int64_t inCount = std::accumulate(input.begin(), input.end(), int64_t(1),
+                                      std::multiplies<int64_t>());
+    int64_t outCount = std::accumulate(out.begin(), out.end(), int64_t(1),
+                                       std::multiplies<int64_t>());
+    if (inCount != outCount)
+      return emitOptionalError(loc, "cannot reshape ", inCount,
+                               " elements into ", outCount);
+  }
+  return success();
+}
+
+LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  SmallVector<int64_t> shape;
+  if (failed(inferNewShape(location, type.getShape(), adaptor.getNewshape(),
+                           adaptor.getAllowzero(), shape)))
+    return failure();
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+  if (getData().getType() == getType() && getType().hasStaticShape())
+    return getData();
+  // reshape(reshape(x)) to a static shape is one reshape; handled by the
+  // canonicaliser's users, not here.
+  return {};
+}
+
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> perm;
+  if (auto axes = adaptor.getAxes()) {
+    if (static_cast<int64_t>(axes->size()) != rank)
+      return emitOptionalError(location, "axes has ", axes->size(),
+                               " entries but the input has rank ", rank);
+    SmallVector<bool> seen(rank, false);
+    for (int64_t a : *axes) {
+      FailureOr<int64_t> n = normalizeAxis(location, a, rank);
+      if (failed(n))
+        return failure();
+      if (seen[*n])
+        return emitOptionalError(location, "axis ", a,
+                                 " appears more than once in axes");
+      seen[*n] = true;
+      perm.push_back(*n);
+    }
+  } else {
+    for (int64_t i = rank - 1; i >= 0; --i)
+      perm.push_back(i);
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(type.getDimSize(p));
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor) {
+  auto axes = getAxes();
+  int64_t rank = getData().getType().getRank();
+  bool identity = rank <= 1;
+  if (axes)
+    identity = llvm::all_of(llvm::enumerate(*axes), [&](auto it) {
+      return it.value() == static_cast<int64_t>(it.index()) ||
+             it.value() + rank == static_cast<int64_t>(it.index());
+    });
+  if (identity && getData().getType() == getType())
+    return getData();
+  return {};
+}
+
+LogicalResult SqueezeOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  int64_t rank = type.getRank();
+  SmallVector<bool> drop(rank, false);
+  if (auto axis = adaptor.getAxis()) {
+    for (int64_t a : *axis) {
+      FailureOr<int64_t> n = normalizeAxis(location, a, rank);
+      if (failed(n))
+        return failure();
+      int64_t dim = type.getDimSize(*n);
+      if (!ShapedType::isDynamic(dim) && dim != 1)
+        return emitOptionalError(location, "cannot squeeze axis ", a,
+                                 " of extent ", dim);
+      drop[*n] = true;
+    }
+  } else {
+    for (int64_t i = 0; i < rank; ++i) {
+      if (type.isDynamicDim(i))
+        return emitOptionalError(
+            location, "axis must be given to squeeze a dynamic input");
+      drop[i] = type.getDimSize(i) == 1;
+    }
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < rank; ++i)
+    if (!drop[i])
+      shape.push_back(type.getDimSize(i));
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult SqueezeOp::fold(FoldAdaptor) {
+  return getData().getType() == getType() ? getData() : Value();
+}
+
+LogicalResult ExpandDimsOp::inferReturnTypes(MLIRContext *,
+                                             std::optional<Location> location,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  int64_t rank = type.getRank();
+  int64_t axis = adaptor.getAxis();
+  int64_t count = adaptor.getNumNewaxis();
+  if (count < 0)
+    return emitOptionalError(location, "num_newaxis must be non-negative");
+  if (axis < -rank - 1 || axis > rank)
+    return emitOptionalError(location, "axis ", axis,
+                             " is out of range for rank ", rank);
+  int64_t pivot = axis < 0 ? rank + axis + 1 : axis;
+  SmallVector<int64_t> shape(type.getShape().take_front(pivot));
+  shape.append(count, 1);
+  llvm::append_range(shape, type.getShape().drop_front(pivot));
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult ExpandDimsOp::fold(FoldAdaptor) {
+  return getNumNewaxis() == 0 && getData().getType() == getType() ? getData()
+                                                                  : Value();
+}
+
+LogicalResult relay::inferConcatenateType(std::optional<Location> loc,
+                                          TypeRange inputs, int64_t axis,
+                                          SmallVectorImpl<Type> &inferred) {
+  if (inputs.empty())
+    return emitOptionalError(loc, "expected at least one input");
+  auto first = tensorOf(inputs.front());
+  if (!first)
+    return emitOptionalError(loc, "inputs must be ranked tensors");
+  int64_t rank = first.getRank();
+  FailureOr<int64_t> a = normalizeAxis(loc, axis, rank);
+  if (failed(a))
+    return failure();
+  SmallVector<int64_t> shape(first.getShape());
+  for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
+    auto type = tensorOf(input);
+    if (!type || type.getRank() != rank)
+      return emitOptionalError(loc, "input ", i + 1, " has rank ",
+                               type ? type.getRank() : -1, " but input 0 has ",
+                               rank);
+    if (type.getElementType() != first.getElementType())
+      return emitOptionalError(loc, "input ", i + 1, " has element type ",
+                               type.getElementType(), " but input 0 has ",
+                               first.getElementType());
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t dim = type.getDimSize(d);
+      if (d == *a) {
+        shape[d] = ShapedType::isDynamic(shape[d]) || ShapedType::isDynamic(dim)
+                       ? kDynamic
+                       : shape[d] + dim;
+      } else if (ShapedType::isDynamic(shape[d])) {
+        shape[d] = dim;
+      } else if (!ShapedType::isDynamic(dim) && dim != shape[d]) {
+        return emitOptionalError(loc, "input ", i + 1, " has extent ", dim,
+                                 " in dimension ", d, " but expected ",
+                                 shape[d]);
+      }
+    }
+  }
+  inferred.push_back(first.clone(shape));
+  return success();
+}
+
+LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> location,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferConcatenateType(location, ValueRange(adaptor.getData()).getTypes(),
+                              adaptor.getAxis(), inferred);
+}
+
+LogicalResult StackOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  TypeRange inputs = ValueRange(adaptor.getData()).getTypes();
+  if (inputs.empty())
+    return emitOptionalError(location, "expected at least one input");
+  auto first = tensorOf(inputs.front());
+  int64_t rank = first.getRank();
+  FailureOr<int64_t> axis =
+      normalizeAxis(location, adaptor.getAxis(), rank + 1);
+  if (failed(axis))
+    return failure();
+  SmallVector<int64_t> shape(first.getShape());
+  for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
+    auto type = tensorOf(input);
+    if (type.getElementType() != first.getElementType() ||
+        type.getRank() != rank ||
+        failed(verifyCompatibleShape(type.getShape(), shape)))
+      return emitOptionalError(location, "input ", i + 1, " of type ", type,
+                               " does not match input 0 of type ", first);
+    for (int64_t d = 0; d < rank; ++d)
+      if (ShapedType::isDynamic(shape[d]))
+        shape[d] = type.getDimSize(d);
+  }
+  shape.insert(shape.begin() + *axis, static_cast<int64_t>(inputs.size()));
+  inferred.push_back(first.clone(shape));
+  return success();
+}
+
+LogicalResult SplitOp::inferReturnTypes(MLIRContext *context,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  if (type.getRank() == 0)
+    return emitOptionalError(location, "cannot split a rank-0 tensor");
+  FailureOr<int64_t> axis =
+      normalizeAxis(location, adaptor.getAxis(), type.getRank());
+  if (failed(axis))
+    return failure();
+  int64_t dim = type.getDimSize(*axis);
+  SmallVector<int64_t> sizes;
+  Attribute spec = adaptor.getIndicesOrSections();
+  if (auto sections = dyn_cast_or_null<IntegerAttr>(spec)) {
+    int64_t n = sections.getInt();
+    if (n <= 0)
+      return emitOptionalError(location,
+                               "the number of sections must be positive");
+    if (!ShapedType::isDynamic(dim) && dim % n != 0)
+      return emitOptionalError(location, n, " sections do not divide extent ",
+                               dim);
+    sizes.assign(n, ShapedType::isDynamic(dim) ? kDynamic : dim / n);
+  } else if (auto indices = dyn_cast_or_null<DenseI64ArrayAttr>(spec)) {
+    int64_t prev = 0;
+    for (int64_t index : indices.asArrayRef()) {
+      if (index <= prev)
+        return emitOptionalError(
+            location, "split indices must be a strictly ascending list of "
+                      "positive values");
+      if (!ShapedType::isDynamic(dim) && index >= dim)
+        return emitOptionalError(location, "split index ", index,
+                                 " is out of range for extent ", dim);
+      sizes.push_back(index - prev);
+      prev = index;
+    }
+    sizes.push_back(ShapedType::isDynamic(dim) ? kDynamic : dim - prev);
+  } else {
+    return emitOptionalError(location, "indices_or_sections must be an integer "
+                                       "or an array of indices");
+  }
+  SmallVector<Type> fields;
+  for (int64_t size : sizes) {
+    SmallVector<int64_t> shape(type.getShape());
+    shape[*axis] = size;
+    fields.push_back(type.clone(shape));
+  }
+  inferred.push_back(TupleType::get(context, fields));
+  return success();
+}
+
+LogicalResult
+StridedSliceOp::inferReturnTypes(MLIRContext *,
+                                 std::optional<Location> location,
+                                 Adaptor adaptor,
+                                 SmallVectorImpl<Type> &inferred) {
+  auto type = tensorOf(adaptor.getData().getType());
+  int64_t rank = type.getRank();
+  ArrayRef<int64_t> begin = adaptor.getBegin(), end = adaptor.getEnd();
+  SmallVector<int64_t> strides;
+  if (auto s = adaptor.getStrides())
+    strides.assign(s->begin(), s->end());
+  if (strides.empty())
+    strides.push_back(1);
+  bool sizeMode = adaptor.getSliceMode() == "size";
+  if (!sizeMode && adaptor.getSliceMode() != "end")
+    return emitOptionalError(location, "slice_mode must be \"end\" or "
+                                       "\"size\", got \"",
+                             adaptor.getSliceMode(), "\"");
+  SmallVector<int64_t> axes;
+  if (auto a = adaptor.getAxes()) {
+    if (a->size() != begin.size() || a->size() != end.size() ||
+        (a->size() != strides.size() && !sizeMode))
+      return emitOptionalError(
+          location, "axes, begin, end, and strides must have the same length");
+    for (int64_t axis : *a) {
+      FailureOr<int64_t> n = normalizeAxis(location, axis, rank);
+      if (failed(n))
+        return failure();
+      axes.push_back(*n);
+    }
+  } else {
+    if (static_cast<int64_t>(begin.size()) > rank ||
+        static_cast<int64_t>(end.size()) > rank ||
+        static_cast<int64_t>(strides.size()) > rank)
+      return emitOptionalError(location, "begin, end and strides may have at "
+                                         "most ",
+                               rank, " values");
+    for (int64_t i = 0; i < rank; ++i)
+      axes.push_back(i);
+  }
+  SmallVector<int64_t> shape(type.getShape());
+  for (auto [i, axis] : llvm::enumerate(axes)) {
+    int64_t dim = type.getDimSize(axis);
+    int64_t stride = sizeMode ? 1 : (i < strides.size() ? strides[i] : 1);
+    if (stride == 0)
+      return emitOptionalError(location, "strides must be non-zero");
+    bool hasBegin = i < begin.size(), hasEnd = i < end.size();
+    if (ShapedType::isDynamic(dim)) {
+      if (hasBegin || hasEnd)
+        shape[axis] = kDynamic;
+      continue;
+    }
+    int64_t b = hasBegin ? begin[i] : (stride > 0 ? 0 : dim - 1);
+    int64_t e;
+    if (sizeMode) {
+      if (hasEnd && end[i] >= 0) {
+        if (b < 0)
+          b += dim;
+        e = b + end[i];
+      } else {
+        e = dim;
+      }
+    } else {
+      e = hasEnd ? end[i] : (stride > 0 ? dim : -dim - 1);
+    }
+    if (b < 0)
+      b += dim;
+    if (e < 0 && !(sizeMode))
+      e += dim;
+    if (stride > 0) {
+      b = std::clamp<int64_t>(b, 0, dim);
+      e = std::clamp<int64_t>(e, 0, dim);
+      if (b > e)
+        return emitOptionalError(location, "begin ", b, " exceeds end ", e,
+                                 " on axis ", axis);
+      shape[axis] = (e - b + stride - 1) / stride;
+    } else {
+      b = std::clamp<int64_t>(b, -1, dim - 1);
+      e = std::clamp<int64_t>(e, -1, dim - 1);
+      if (e > b)
+        return emitOptionalError(location, "end ", e, " exceeds begin ", b,
+                                 " on axis ", axis, " with a negative stride");
+      shape[axis] = (b - e + (-stride) - 1) / (-stride);
+    }
+  }
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+LogicalResult TakeOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  auto indices = tensorOf(adaptor.getIndices().getType());
+  if (!adaptor.getAxis()) {
+    inferred.push_back(indices.clone(data.getElementType()));
+    return success();
+  }
+  FailureOr<int64_t> axis = normalizeAxis(
+      location, static_cast<int64_t>(*adaptor.getAxis()), data.getRank());
+  if (failed(axis))
+    return failure();
+  int64_t batchDims = adaptor.getBatchDims();
+  if (batchDims < 0)
+    batchDims += indices.getRank();
+  if (batchDims < 0 || batchDims > indices.getRank() || batchDims > *axis)
+    return emitOptionalError(location, "batch_dims ", adaptor.getBatchDims(),
+                             " must be in [0, min(axis, rank(indices))]");
+  StringRef mode = adaptor.getMode();
+  if (mode != "clip" && mode != "wrap" && mode != "fast")
+    return emitOptionalError(location, "mode must be \"clip\", \"wrap\" or "
+                                       "\"fast\", got \"",
+                             mode, "\"");
+  SmallVector<int64_t> shape(data.getShape().take_front(*axis));
+  llvm::append_range(shape, indices.getShape().drop_front(batchDims));
+  llvm::append_range(shape, data.getShape().drop_front(*axis + 1));
+  inferred.push_back(data.clone(shape));
+  return success();
+}
+
+LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  auto indices = tensorOf(adaptor.getIndices().getType());
+  if (data.getRank() != indices.getRank())
+    return emitOptionalError(location, "data and indices must have the same "
+                                       "rank, got ",
+                             data.getRank(), " and ", indices.getRank());
+  FailureOr<int64_t> axis =
+      normalizeAxis(location, adaptor.getAxis(), data.getRank());
+  if (failed(axis))
+    return failure();
+  for (int64_t d = 0; d < data.getRank(); ++d) {
+    if (d == *axis)
+      continue;
+    if (failed(verifyCompatibleShape({data.getDimSize(d)},
+                                     {indices.getDimSize(d)})))
+      return emitOptionalError(location, "data and indices differ in "
+                                         "dimension ",
+                               d);
+  }
+  inferred.push_back(indices.clone(data.getElementType()));
+  return success();
+}
+
+LogicalResult BroadcastToOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> location,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  ArrayRef<int64_t> target = adaptor.getShape();
+  SmallVector<int64_t> shape;
+  if (failed(broadcastShapes(location, data.getShape(), target, shape)))
+    return failure();
+  if (ArrayRef<int64_t>(shape) != target)
+    return emitOptionalError(location, "cannot broadcast ", data,
+                             " to the requested shape");
+  inferred.push_back(data.clone(target));
+  return success();
+}
+
+LogicalResult TileOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  ArrayRef<int64_t> reps = adaptor.getReps();
+  if (llvm::any_of(reps, [](int64_t r) { return r <= 0; }))
+    return emitOptionalError(location, "reps must be positive");
+  size_t rank = std::max<size_t>(data.getRank(), reps.size());
+  SmallVector<int64_t> dims(rank - data.getRank(), 1), r(rank - reps.size(), 1);
+  llvm::append_range(dims, data.getShape());
+  llvm::append_range(r, reps);
+  SmallVector<int64_t> shape;
+  for (size_t i = 0; i < rank; ++i)
+    shape.push_back(mulDims(dims[i], r[i]));
+  inferred.push_back(data.clone(shape));
+  return success();
+}
+
+LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  if (failed(normalizeAxis(location, adaptor.getAxis(), data.getRank())))
+    return failure();
+  inferred.push_back(data);
+  return success();
+}
+
+namespace {
+/// A TVM data layout such as "NCHW" or "NCHW16c": upper-case letters are
+/// primal axes, a number followed by a lower-case letter splits that axis.
+struct Layout {
+  struct Axis {
+    char name;      // upper case
+    int64_t factor; // 0 for a primal axis
+  };
+  SmallVector<Axis> axes;
+
+  static FailureOr<Layout> parse(std::optional<Location> loc, StringRef text) {
+    Layout layout;
+    int64_t factor = 0;
+    for (char c : text) {
+      if (llvm::isDigit(c)) {
+        factor = factor * 10 + (c - '0');
+      } else if (llvm::isUpper(c) && factor == 0) {
+        layout.axes.push_back({c, 0});
+      } else if (llvm::isLower(c) && factor > 0) {
+        layout.axes.push_back({static_cast<char>(llvm::toUpper(c)), factor});
+        factor = 0;
+      } else {
+        (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
+        return failure();
+      }
+    }
+    if (factor != 0) {
+      (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
+      return failure();
+    }
+    for (const Axis &a : layout.axes) {
+      if (llvm::count_if(layout.axes, [&](const Axis &b) {
+            return b.name == a.name && (b.factor == 0) == (a.factor == 0);
+          }) != 1 ||
+          (a.factor > 0 && !layout.primal(a.name))) {
+        (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
+        return failure();
+      }
+    }
+    return layout;
+  }
+
+  bool primal(char name) const {
+    return llvm::any_of(axes, [&](const Axis &a) {
+      return a.name == name && a.factor == 0;
+    });
+  }
+  int64_t subFactor(char name) const {
+    for (const Axis &a : axes)
+      if (a.name == name && a.factor > 0)
+        return a.factor;
+    return 1;
+  }
+};
+} // namespace
+
+LogicalResult
+LayoutTransformOp::inferReturnTypes(MLIRContext *,
+                                    std::optional<Location> location,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  FailureOr<Layout> src = Layout::parse(location, adaptor.getSrcLayout());
+  FailureOr<Layout> dst = Layout::parse(location, adaptor.getDstLayout());
+  if (failed(src) || failed(dst))
+    return failure();
+  if (static_cast<int64_t>(src->axes.size()) != data.getRank())
+    return emitOptionalError(location, "layout \"", adaptor.getSrcLayout(),
+                             "\" does not match rank ", data.getRank());
+  llvm::DenseMap<char, int64_t> extent;
+  for (auto [i, axis] : llvm::enumerate(src->axes))
+    if (axis.factor == 0)
+      extent[axis.name] =
+          mulDims(data.getDimSize(i), src->subFactor(axis.name));
+  for (const auto &axis : dst->axes)
+    if (axis.factor == 0 && !extent.count(axis.name))
+      return emitOptionalError(location, "cannot convert from ",
+                               adaptor.getSrcLayout(), " to ",
+                               adaptor.getDstLayout());
+  if (llvm::count_if(dst->axes, [](auto &a) { return a.factor == 0; }) !=
+      static_cast<long>(extent.size()))
+    return emitOptionalError(location, "cannot convert from ",
+                             adaptor.getSrcLayout(), " to ",
+                             adaptor.getDstLayout());
+  SmallVector<int64_t> shape;
+  for (const auto &axis : dst->axes) {
+    if (axis.factor > 0) {
+      shape.push_back(axis.factor);
+      continue;
+    }
+    int64_t full = extent[axis.name];
+    int64_t factor = dst->subFactor(axis.name);
+    if (ShapedType::isDynamic(full)) {
+      shape.push_back(kDynamic);
+    } else if (full % factor != 0) {
+      return emitOptionalError(location, "extent ", full, " of axis ",
+                               StringRef(&axis.name, 1),
+                               " is not divisible by ", factor);
+    } else {
+      shape.push_back(full / factor);
+    }
+  }
+  inferred.push_back(data.clone(shape));
+  return success();
+}
+
+LogicalResult PadOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  ArrayRef<int64_t> padWidth = adaptor.getPadWidth();
+  if (static_cast<int64_t>(padWidth.size()) != 2 * data.getRank())
+    return emitOptionalError(location, "pad_width must have 2 values per "
+                                       "dimension (",
+                             2 * data.getRank(), "), got ", padWidth.size());
+  StringRef mode = adaptor.getPadMode();
+  if (mode != "constant" && mode != "edge" && mode != "reflect")
+    return emitOptionalError(location, "pad_mode must be \"constant\", "
+                                       "\"edge\" or \"reflect\", got \"",
+                             mode, "\"");
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < data.getRank(); ++d) {
+    int64_t dim = data.getDimSize(d);
+    if (ShapedType::isDynamic(dim)) {
+      shape.push_back(kDynamic);
+      continue;
+    }
+    int64_t size = dim + padWidth[2 * d] + padWidth[2 * d + 1];
+    if (size < 0)
+      return emitOptionalError(location, "padding makes dimension ", d,
+                               " negative");
+    shape.push_back(size);
+  }
+  inferred.push_back(data.clone(shape));
+  return success();
+}
+
+LogicalResult BatchFlattenOp::inferReturnTypes(MLIRContext *,
+                                               std::optional<Location> location,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  if (data.getRank() == 0)
+    return emitOptionalError(location, "cannot flatten a rank-0 tensor");
+  int64_t rest = 1;
+  for (int64_t d = 1; d < data.getRank(); ++d)
+    rest = mulDims(rest, data.getDimSize(d));
+  inferred.push_back(data.clone({data.getDimSize(0), rest}));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Creation
+//===----------------------------------------------------------------------===//
+
+static LogicalResult checkShape(std::optional<Location> loc,
+                                ArrayRef<int64_t> shape) {
+  if (llvm::any_of(shape, [](int64_t d) { return d < 0; }))
+    return emitOptionalError(loc, "shape must not have negative extents");
+  return success();
+}
+
+LogicalResult FullOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto fill = tensorOf(adaptor.getFillValue().getType());
+  if (failed(checkShape(location, adaptor.getShape())))
+    return failure();
+  Type element = adaptor.getDtype() ? *adaptor.getDtype() : fill.getElementType();
+  inferred.push_back(RankedTensorType::get(adaptor.getShape(), element));
+  return success();
+}
+
+LogicalResult ZerosOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  if (failed(checkShape(location, adaptor.getShape())))
+    return failure();
+  inferred.push_back(
+      RankedTensorType::get(adaptor.getShape(), adaptor.getDtype()));
+  return success();
+}
+
+LogicalResult OnesOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  if (failed(checkShape(location, adaptor.getShape())))
+    return failure();
+  inferred.push_back(
+      RankedTensorType::get(adaptor.getShape(), adaptor.getDtype()));
+  return success();
+}
+
+/// The scalar value of a constant operand, if it is one.
+static std::optional<double> getScalarConstant(Value v) {
+  Attribute attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  auto elements = dyn_cast<DenseElementsAttr>(attr);
+  if (!elements || elements.getNumElements() != 1)
+    return std::nullopt;
+  Type element = elements.getElementType();
+  if (isa<FloatType>(element))
+    return (*elements.value_begin<APFloat>()).convertToDouble();
+  if (element.isUnsignedInteger())
+    return static_cast<double>((*elements.value_begin<APInt>()).getZExtValue());
+  return static_cast<double>((*elements.value_begin<APInt>()).getSExtValue());
+}
+
+LogicalResult ArangeOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  int64_t length = kDynamic;
+  std::optional<double> start = getScalarConstant(adaptor.getStart());
+  std::optional<double> stop = getScalarConstant(adaptor.getStop());
+  std::optional<double> step = getScalarConstant(adaptor.getStep());
+  if (start && stop && step) {
+    if (*step == 0)
+      return emitOptionalError(location, "arange step must be non-zero");
+    double n = std::ceil((*stop - *start) / *step);
+    if (n <= 0)
+      return emitOptionalError(location, "arange produces no elements");
+    length = static_cast<int64_t>(n);
+  }
+  inferred.push_back(RankedTensorType::get({length}, adaptor.getDtype()));
+  return success();
+}

@@ -1,0 +1,188 @@
+//===- RelayTypeRelations.cpp - TVM type relations ------------------------===//
+
+#include "RelayDialect/IR/RelayTypeRelations.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::relay;
+
+bool relay::areCompatibleTypes(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  if (auto l = dyn_cast<RankedTensorType>(lhs)) {
+    auto r = dyn_cast<RankedTensorType>(rhs);
+    return r && l.getElementType() == r.getElementType() &&
+           succeeded(verifyCompatibleShape(l.getShape(), r.getShape()));
+  }
+  if (auto l = dyn_cast<TupleType>(lhs)) {
+    auto r = dyn_cast<TupleType>(rhs);
+    return r && areCompatibleTypes(l.getTypes(), r.getTypes());
+  }
+  if (auto l = dyn_cast<FunctionType>(lhs)) {
+    auto r = dyn_cast<FunctionType>(rhs);
+    return r && areCompatibleTypes(l.getInputs(), r.getInputs()) &&
+           areCompatibleTypes(l.getResults(), r.getResults());
+  }
+  return false;
+}
+
+bool relay::areCompatibleTypes(TypeRange lhs, TypeRange rhs) {
+  if (lhs.size() != rhs.size())
+    return false;
+  for (auto [l, r] : llvm::zip(lhs, rhs))
+    if (!areCompatibleTypes(l, r))
+      return false;
+  return true;
+}
+
+static SmallVector<Type> meetTypeLists(TypeRange lhs, TypeRange rhs) {
+  SmallVector<Type> result;
+  for (auto [l, r] : llvm::zip(lhs, rhs))
+    result.push_back(meetTypes(l, r));
+  return result;
+}
+
+Type relay::meetTypes(Type lhs, Type rhs) {
+  if (lhs == rhs || !areCompatibleTypes(lhs, rhs))
+    return lhs;
+  if (auto l = dyn_cast<RankedTensorType>(lhs)) {
+    auto r = cast<RankedTensorType>(rhs);
+    SmallVector<int64_t> shape;
+    for (auto [a, b] : llvm::zip(l.getShape(), r.getShape()))
+      shape.push_back(ShapedType::isDynamic(a) ? b : a);
+    return RankedTensorType::get(shape, l.getElementType(), l.getEncoding());
+  }
+  if (auto l = dyn_cast<TupleType>(lhs))
+    return TupleType::get(lhs.getContext(),
+                          meetTypeLists(l.getTypes(),
+                                        cast<TupleType>(rhs).getTypes()));
+  if (auto l = dyn_cast<FunctionType>(lhs)) {
+    auto r = cast<FunctionType>(rhs);
+    return FunctionType::get(lhs.getContext(),
+                             meetTypeLists(l.getInputs(), r.getInputs()),
+                             meetTypeLists(l.getResults(), r.getResults()));
+  }
+  return lhs;
+}
+
+LogicalResult relay::broadcastShapes(std::optional<Location> loc,
+                                     ArrayRef<int64_t> lhs,
+                                     ArrayRef<int64_t> rhs,
+                                     SmallVectorImpl<int64_t> &result) {
+  size_t rank = std::max(lhs.size(), rhs.size());
+  result.assign(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t l = i < lhs.size() ? lhs[lhs.size() - 1 - i] : 1;
+    int64_t r = i < rhs.size() ? rhs[rhs.size() - 1 - i] : 1;
+    int64_t &out = result[rank - 1 - i];
+    if (l == r)
+      out = l;
+    else if (l == 1)
+      out = r;
+    else if (r == 1)
+      out = l;
+    else if (ShapedType::isDynamic(l))
+      out = r;
+    else if (ShapedType::isDynamic(r))
+      out = l;
+    else
+      return emitOptionalError(loc, "operands are not broadcastable: dimension ",
+                               l, " vs ", r);
+  }
+  return success();
+}
+
+LogicalResult relay::inferBroadcastType(std::optional<Location> loc, Type lhs,
+                                        Type rhs, bool boolResult,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto l = dyn_cast<RankedTensorType>(lhs);
+  auto r = dyn_cast<RankedTensorType>(rhs);
+  if (!l || !r)
+    return emitOptionalError(loc, "operands must be ranked tensors");
+  if (l.getElementType() != r.getElementType())
+    return emitOptionalError(loc, "operands have different element types: ",
+                             l.getElementType(), " vs ", r.getElementType());
+  SmallVector<int64_t> shape;
+  if (failed(broadcastShapes(loc, l.getShape(), r.getShape(), shape)))
+    return failure();
+  Type elementType = boolResult ? IntegerType::get(lhs.getContext(), 1)
+                                : l.getElementType();
+  inferred.push_back(RankedTensorType::get(shape, elementType));
+  return success();
+}
+
+FailureOr<int64_t> relay::normalizeAxis(std::optional<Location> loc,
+                                        int64_t axis, int64_t rank,
+                                        StringRef what) {
+  if (axis < -rank || axis >= rank) {
+    (void)emitOptionalError(loc, what, " ", axis, " is out of range for rank ",
+                            rank);
+    return failure();
+  }
+  return axis < 0 ? axis + rank : axis;
+}
+
+LogicalResult relay::inferReduceType(std::optional<Location> loc, Type input,
+                                     std::optional<ArrayRef<int64_t>> axis,
+                                     bool keepdims, bool exclude,
+                                     ReduceResultKind kind,
+                                     SmallVectorImpl<Type> &inferred) {
+  auto type = dyn_cast<RankedTensorType>(input);
+  if (!type)
+    return emitOptionalError(loc, "operand must be a ranked tensor");
+  int64_t rank = type.getRank();
+  SmallVector<bool> reduced(rank, !axis.has_value());
+  if (axis) {
+    for (int64_t a : *axis) {
+      FailureOr<int64_t> n = normalizeAxis(loc, a, rank);
+      if (failed(n))
+        return failure();
+      if (reduced[*n])
+        return emitOptionalError(loc, "axis ", a, " appears more than once");
+      reduced[*n] = true;
+    }
+    if (exclude)
+      for (int64_t i = 0; i < rank; ++i)
+        reduced[i] = !reduced[i];
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!reduced[i])
+      shape.push_back(type.getDimSize(i));
+    else if (keepdims)
+      shape.push_back(1);
+  }
+  Type elementType = kind == ReduceResultKind::Index
+                         ? IntegerType::get(input.getContext(), 32)
+                         : type.getElementType();
+  inferred.push_back(RankedTensorType::get(shape, elementType));
+  return success();
+}
+
+LogicalResult relay::verifyQnnParams(std::optional<Location> loc,
+                                     StringRef what, Type data, Type scale,
+                                     Type zeroPoint, int64_t axis) {
+  auto dataType = dyn_cast<RankedTensorType>(data);
+  if (!dataType)
+    return emitOptionalError(loc, what, " must be a ranked tensor");
+  for (auto [name, type] :
+       {std::pair<StringRef, Type>{"scale", scale}, {"zero point", zeroPoint}}) {
+    auto t = dyn_cast<RankedTensorType>(type);
+    if (!t || t.getRank() > 1)
+      return emitOptionalError(loc, what, " ", name,
+                               " must be a scalar or a 1-D tensor");
+    if (t.getRank() == 0 || t.isDynamicDim(0) || t.getDimSize(0) == 1)
+      continue;
+    FailureOr<int64_t> a =
+        normalizeAxis(loc, axis, dataType.getRank(), "quantization axis");
+    if (failed(a))
+      return failure();
+    int64_t extent = dataType.getDimSize(*a);
+    if (!ShapedType::isDynamic(extent) && extent != t.getDimSize(0))
+      return emitOptionalError(loc, what, " ", name, " has ", t.getDimSize(0),
+                               " values but the channel axis has ", extent);
+  }
+  return success();
+}

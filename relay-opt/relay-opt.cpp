@@ -1,0 +1,36 @@
+//===- relay-opt.cpp - The relay optimizer driver -------------------------===//
+//
+// mlir-opt with the relay dialect and passes added: every upstream dialect,
+// pass, extension and LLVM-IR translation is registered too, so relay
+// composes with them in one file and one pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+namespace mlir::relay::test {
+void registerTestRelayPasses();
+} // namespace mlir::relay::test
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+  mlir::relay::registerRelayPasses();
+  mlir::relay::test::registerTestRelayPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
+  registry.insert<mlir::relay::RelayDialect>();
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "Relay optimizer driver\n", registry));
+}

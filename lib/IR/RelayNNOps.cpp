@@ -299,7 +299,7 @@ LogicalResult BatchMatmulOp::inferReturnTypes(MLIRContext *,
   int64_t yk = tb ? y.getDimSize(2) : y.getDimSize(1);
   int64_t yj = tb ? y.getDimSize(1) : y.getDimSize(2);
   SmallVector<int64_t> batch;
-  if (failed(broadcastShapes(location, {xb}, {yb}, batch)))
+  if (failed(broadcastShapes(/*loc=*/std::nullopt, {xb}, {yb}, batch)))
     return emitOptionalError(location,
                              "batch_matmul: batch dimensions don't match");
   if (!ShapedType::isDynamic(xk) && !ShapedType::isDynamic(yk) && xk != yk)
@@ -349,6 +349,8 @@ LogicalResult BatchNormOp::inferReturnTypes(MLIRContext *context,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
+  if (data.getRank() == 0)
+    return emitOptionalError(location, "batch_norm needs data of rank >= 1");
   int64_t axis = adaptor.getAxis();
   // TVM accepts -1 as the last axis and no other negative value.
   if (axis < -1 || axis >= data.getRank())
@@ -454,7 +456,7 @@ LogicalResult DropoutOp::inferReturnTypes(MLIRContext *context,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
   double rate = adaptor.getRate().convertToDouble();
-  if (rate < 0 || rate >= 1)
+  if (!(rate >= 0 && rate < 1))
     return emitOptionalError(location, "rate must be in [0, 1), got ", rate);
   Type data = adaptor.getData().getType();
   inferred.push_back(TupleType::get(context, {data, data}));
@@ -497,6 +499,8 @@ static LogicalResult inferPool2D(std::optional<Location> location,
       llvm::any_of(dilation, [](int64_t v) { return v <= 0; }))
     return emitOptionalError(location, "pool_size, strides and dilation must "
                                        "be positive");
+  if (llvm::any_of(padding, [](int64_t v) { return v < 0; }))
+    return emitOptionalError(location, "padding must be non-negative");
   SmallVector<int64_t> canonical = {data.getDimSize((*pos)[0]),
                                     data.getDimSize((*pos)[1])};
   for (unsigned i = 0; i < 2; ++i) {
@@ -534,11 +538,13 @@ LogicalResult AvgPool2DOp::inferReturnTypes(MLIRContext *,
   return inferPool2D(location, "avg_pool2d", adaptor, inferred);
 }
 
-/// Replaces the H and W extents of a 4-D tensor in `layout`.
+/// Replaces the H and W extents of a 4-D tensor in `layout` by `fn(extent,
+/// i)`. `fn` also sees dynamic extents when `sizeFromInput` is false (the new
+/// extent does not depend on the old one, as for global pooling).
 template <typename Adaptor>
 static LogicalResult inferSpatialResize(std::optional<Location> location,
                                         StringRef opName, Adaptor &adaptor,
-                                        StringRef layout,
+                                        StringRef layout, bool sizeFromInput,
                                         function_ref<int64_t(int64_t, int)> fn,
                                         SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
@@ -551,7 +557,7 @@ static LogicalResult inferSpatialResize(std::optional<Location> location,
   SmallVector<int64_t> shape(data.getShape());
   for (int i = 0; i < 2; ++i) {
     int64_t &dim = shape[(*pos)[2 + i]];
-    dim = ShapedType::isDynamic(dim) ? kDynamic : fn(dim, i);
+    dim = sizeFromInput && ShapedType::isDynamic(dim) ? kDynamic : fn(dim, i);
   }
   inferred.push_back(data.clone(shape));
   return success();
@@ -567,7 +573,7 @@ static LogicalResult inferGlobalPool(std::optional<Location> location,
                              " does not change the layout; out_layout must "
                              "be empty or equal to layout");
   return inferSpatialResize(
-      location, opName, adaptor, adaptor.getLayout(),
+      location, opName, adaptor, adaptor.getLayout(), /*sizeFromInput=*/false,
       [](int64_t, int) -> int64_t { return 1; }, inferred);
 }
 
@@ -604,7 +610,7 @@ AdaptiveAvgPool2DOp::inferReturnTypes(MLIRContext *,
                                        "layout");
   return inferSpatialResize(
       location, "adaptive_avg_pool2d", adaptor, adaptor.getLayout(),
-      [&](int64_t dim, int i) -> int64_t {
+      /*sizeFromInput=*/size.empty(), [&](int64_t dim, int i) -> int64_t {
         if (size.empty())
           return dim;
         return size.size() == 1 ? size[0] : size[i];
@@ -622,8 +628,11 @@ LogicalResult UpSamplingOp::inferReturnTypes(MLIRContext *,
                                              SmallVectorImpl<Type> &inferred) {
   double scaleH = adaptor.getScaleH().convertToDouble();
   double scaleW = adaptor.getScaleW().convertToDouble();
-  if (scaleH <= 0 || scaleW <= 0)
-    return emitOptionalError(location, "scale_h and scale_w must be positive");
+  // Also rejects NaN and scales whose result could not be an extent.
+  auto validScale = [](double s) { return s > 0 && s < 1e9; };
+  if (!validScale(scaleH) || !validScale(scaleW))
+    return emitOptionalError(location, "scale_h and scale_w must be positive "
+                                       "and below 1e9");
   StringRef method = adaptor.getMethod();
   if (method != "nearest_neighbor" && method != "bilinear" &&
       method != "bicubic")
@@ -632,7 +641,7 @@ LogicalResult UpSamplingOp::inferReturnTypes(MLIRContext *,
                              method, "\"");
   return inferSpatialResize(
       location, "upsampling", adaptor, adaptor.getLayout(),
-      [&](int64_t dim, int i) -> int64_t {
+      /*sizeFromInput=*/true, [&](int64_t dim, int i) -> int64_t {
         return static_cast<int64_t>(
             std::round(dim * (i == 0 ? scaleH : scaleW)));
       },

@@ -133,8 +133,10 @@ LogicalResult relay::inferReduceType(std::optional<Location> loc, Type input,
   if (!type)
     return emitOptionalError(loc, "operand must be a ranked tensor");
   int64_t rank = type.getRank();
-  SmallVector<bool> reduced(rank, !axis.has_value());
-  if (axis) {
+  // TVM's GetReduceAxes: no axis, or an empty list, reduces every axis.
+  bool all = !axis || axis->empty();
+  SmallVector<bool> reduced(rank, all);
+  if (!all) {
     for (int64_t a : *axis) {
       FailureOr<int64_t> n = normalizeAxis(loc, a, rank);
       if (failed(n))

@@ -1,0 +1,461 @@
+// RUN: relay-opt %s -split-input-file -verify-diagnostics
+
+// Type-relation failures of the quantized operators. A relation reports its
+// own message, then the verifier adds "failed to infer returned types".
+
+//===----------------------------------------------------------------------===//
+// qnn.quantize
+//===----------------------------------------------------------------------===//
+
+// Per-channel scale whose length differs from the channel axis (the last one
+// by default).
+func.func @quantize_scale_length(%x: tensor<2x4xf32>, %s: tensor<3xf32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{output scale has 3 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z : (tensor<2x4xf32>, tensor<3xf32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// Per-channel zero point along axis 0.
+func.func @quantize_zero_point_length(%x: tensor<2x4xf32>, %s: tensor<f32>, %z: tensor<4xi32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{output zero point has 4 values but the channel axis has 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z {axis = 0 : i64} : (tensor<2x4xf32>, tensor<f32>, tensor<4xi32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// QuantizeRel: the data must be float32.
+func.func @quantize_f16(%x: tensor<2x4xf16>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 32-bit float values, but got 'tensor<2x4xf16>'}}
+  %0 = relay.qnn.quantize %x, %s, %z : (tensor<2x4xf16>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// out_dtype is one of int8, uint8, int16, int32.
+func.func @quantize_out_dtype_i64(%x: tensor<2x4xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi64> {
+  // expected-error @+2 {{out_dtype has unsupported element type 'i64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z {out_dtype = i64} : (tensor<2x4xf32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+// A float out_dtype is not even an integer type attribute.
+func.func @quantize_out_dtype_float(%x: tensor<2x4xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+1 {{attribute 'out_dtype' failed to satisfy constraint}}
+  %0 = relay.qnn.quantize %x, %s, %z {out_dtype = f16} : (tensor<2x4xf32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// The declared result must follow out_dtype (int8 by default).
+func.func @quantize_result_mismatch(%x: tensor<2x4xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xui8> {
+  // expected-error @+2 {{inferred type(s) 'tensor<2x4xi8>' are incompatible with return type(s) of operation 'tensor<2x4xui8>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z : (tensor<2x4xf32>, tensor<f32>, tensor<i32>) -> tensor<2x4xui8>
+  return %0 : tensor<2x4xui8>
+}
+
+// -----
+
+// Per-channel parameters need a channel axis: a rank-0 input has none.
+func.func @quantize_rank0_per_channel(%x: tensor<f32>, %s: tensor<3xf32>, %z: tensor<i32>) -> tensor<i8> {
+  // expected-error @+2 {{quantization axis -1 is out of range for rank 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z : (tensor<f32>, tensor<3xf32>, tensor<i32>) -> tensor<i8>
+  return %0 : tensor<i8>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.dequantize
+//===----------------------------------------------------------------------===//
+
+// Dequantize accepts int8, uint8, int16 and int32 data.
+func.func @dequantize_i64(%x: tensor<2x4xi64>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{data has unsupported element type 'i64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x4xi64>, tensor<f32>, tensor<i32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @dequantize_axis_out_of_range(%x: tensor<2x4xi8>, %s: tensor<2xf32>, %z: tensor<2xi32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{quantization axis 2 is out of range for rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dequantize %x, %s, %z {axis = 2 : i64} : (tensor<2x4xi8>, tensor<2xf32>, tensor<2xi32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// Scales and zero points are scalars or 1-D.
+func.func @dequantize_2d_scale(%x: tensor<2x4xi8>, %s: tensor<2x4xf32>, %z: tensor<i32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{input scale must be a scalar or a 1-D tensor}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x4xi8>, tensor<2x4xf32>, tensor<i32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// Scales are float32.
+func.func @dequantize_f64_scale(%x: tensor<2x4xi8>, %s: tensor<f64>, %z: tensor<i32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{operand #1 must be ranked tensor of 32-bit float values, but got 'tensor<f64>'}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x4xi8>, tensor<f64>, tensor<i32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// Zero points are int32.
+func.func @dequantize_i8_zero_point(%x: tensor<2x4xi8>, %s: tensor<f32>, %z: tensor<i8>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{operand #2 must be ranked tensor of 32-bit signless integer values, but got 'tensor<i8>'}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x4xi8>, tensor<f32>, tensor<i8>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// The result is always float32.
+func.func @dequantize_f16_result(%x: tensor<2x4xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xf16> {
+  // expected-error @+1 {{result #0 must be ranked tensor of 32-bit float values, but got 'tensor<2x4xf16>'}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x4xi8>, tensor<f32>, tensor<i32>) -> tensor<2x4xf16>
+  return %0 : tensor<2x4xf16>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.requantize
+//===----------------------------------------------------------------------===//
+
+// The output scale must be a scalar.
+func.func @requantize_output_scale_vector(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>, %os: tensor<4xf32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{output_scale must be a scalar, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %os, %z : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<4xf32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// The output zero point must be a scalar, even with one element.
+func.func @requantize_output_zero_point_vector(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>, %oz: tensor<1xi32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{output_zero_point must be a scalar, got 'tensor<1xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %oz : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<1xi32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// Per-channel input scale whose length differs from axis 1.
+func.func @requantize_input_scale_length(%x: tensor<2x4xi32>, %s: tensor<2xf32>, %z: tensor<i32>, %os: tensor<f32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{input scale has 2 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %os, %z : (tensor<2x4xi32>, tensor<2xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @requantize_bad_rounding(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{rounding must be "None", "UPWARD" or "TONEAREST", got "DOWNWARD"}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = "DOWNWARD"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// The options are case-sensitive, as in TVM.
+func.func @requantize_lowercase_rounding(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{rounding must be "None", "UPWARD" or "TONEAREST", got "upward"}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = "upward"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @requantize_bad_compute_dtype(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{compute_dtype must be "None", "int64", "float32" or "float64", got "int32"}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {compute_dtype = "int32"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @requantize_out_dtype_i64(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi64> {
+  // expected-error @+2 {{out_dtype has unsupported element type 'i64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {out_dtype = i64} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+// Input dtypes: int8, uint8, int16, int32, int64.
+func.func @requantize_ui16_data(%x: tensor<2x4xui16>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{data has unsupported element type 'ui16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z : (tensor<2x4xui16>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.conv2d
+//===----------------------------------------------------------------------===//
+
+// kernel_scale has one value per output channel (4 here).
+func.func @qconv2d_kernel_scale_length(%d: tensor<1x3x8x8xi8>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %s: tensor<f32>, %ks: tensor<3xf32>) -> tensor<1x4x6x6xi32> {
+  // expected-error @+2 {{kernel_scale must be a scalar or have 4 values (one per output channel), got 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %z, %s, %ks : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<3xf32>) -> tensor<1x4x6x6xi32>
+  return %0 : tensor<1x4x6x6xi32>
+}
+
+// -----
+
+func.func @qconv2d_kernel_zero_point_length(%d: tensor<1x3x8x8xi8>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %kz: tensor<2xi32>, %s: tensor<f32>) -> tensor<1x4x6x6xi32> {
+  // expected-error @+2 {{kernel_zero_point must be a scalar or have 4 values (one per output channel), got 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %kz, %s, %s : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<2xi32>, tensor<f32>, tensor<f32>) -> tensor<1x4x6x6xi32>
+  return %0 : tensor<1x4x6x6xi32>
+}
+
+// -----
+
+// The input zero point (third operand) must be a scalar.
+func.func @qconv2d_input_zero_point_vector(%d: tensor<1x3x8x8xi8>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %iz: tensor<1xi32>, %s: tensor<f32>) -> tensor<1x4x6x6xi32> {
+  // expected-error @+2 {{input_zero_point must be a scalar, got 'tensor<1xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %iz, %z, %s, %s : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<1xi32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x6x6xi32>
+  return %0 : tensor<1x4x6x6xi32>
+}
+
+// -----
+
+// Data and weight are int8, uint8 or int16.
+func.func @qconv2d_i32_data(%d: tensor<1x3x8x8xi32>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<1x4x6x6xi32> {
+  // expected-error @+2 {{data has unsupported element type 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %z, %s, %s : (tensor<1x3x8x8xi32>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x6x6xi32>
+  return %0 : tensor<1x4x6x6xi32>
+}
+
+// -----
+
+// The accumulator is int16, int32 or int64.
+func.func @qconv2d_out_dtype_i8(%d: tensor<1x3x8x8xi8>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<1x4x6x6xi8> {
+  // expected-error @+2 {{out_dtype has unsupported element type 'i8'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %z, %s, %s {out_dtype = i8} : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x6x6xi8>
+  return %0 : tensor<1x4x6x6xi8>
+}
+
+// -----
+
+// The shape follows Conv2DRel: a 3x3 kernel on 8x8 gives 6x6.
+func.func @qconv2d_result_shape(%d: tensor<1x3x8x8xi8>, %w: tensor<4x3x3x3xi8>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<1x4x7x7xi32> {
+  // expected-error @+2 {{inferred type(s) 'tensor<1x4x6x6xi32>' are incompatible with return type(s) of operation 'tensor<1x4x7x7xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %z, %s, %s : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x7x7xi32>
+  return %0 : tensor<1x4x7x7xi32>
+}
+
+// -----
+
+func.func @qconv2d_channel_mismatch(%d: tensor<1x3x8x8xi8>, %w: tensor<4x2x3x3xi8>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<1x4x6x6xi32> {
+  // expected-error @+2 {{qnn.conv2d: input channels (3) must equal the weight's input channels (2) times groups (1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.conv2d %d, %w, %z, %z, %s, %s : (tensor<1x3x8x8xi8>, tensor<4x2x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x6x6xi32>
+  return %0 : tensor<1x4x6x6xi32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.dense
+//===----------------------------------------------------------------------===//
+
+// The weight is int8 or uint8.
+func.func @qdense_i16_weight(%x: tensor<4x16xi8>, %w: tensor<10x16xi16>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<4x10xi32> {
+  // expected-error @+2 {{weight has unsupported element type 'i16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dense %x, %w, %z, %z, %s, %s : (tensor<4x16xi8>, tensor<10x16xi16>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<4x10xi32>
+  return %0 : tensor<4x10xi32>
+}
+
+// -----
+
+// The input scale (fifth operand) must be a scalar.
+func.func @qdense_input_scale_vector(%x: tensor<4x16xi8>, %w: tensor<10x16xi8>, %z: tensor<i32>, %s: tensor<f32>, %is: tensor<4xf32>) -> tensor<4x10xi32> {
+  // expected-error @+2 {{input_scale must be a scalar, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dense %x, %w, %z, %z, %is, %s : (tensor<4x16xi8>, tensor<10x16xi8>, tensor<i32>, tensor<i32>, tensor<4xf32>, tensor<f32>) -> tensor<4x10xi32>
+  return %0 : tensor<4x10xi32>
+}
+
+// -----
+
+// A per-channel kernel scale has `units` values, not one per input feature.
+func.func @qdense_kernel_scale_length(%x: tensor<4x16xi8>, %w: tensor<10x16xi8>, %z: tensor<i32>, %s: tensor<f32>, %ks: tensor<16xf32>) -> tensor<4x10xi32> {
+  // expected-error @+2 {{kernel_scale must be a scalar or have 10 values (one per output channel), got 'tensor<16xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dense %x, %w, %z, %z, %s, %ks : (tensor<4x16xi8>, tensor<10x16xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<16xf32>) -> tensor<4x10xi32>
+  return %0 : tensor<4x10xi32>
+}
+
+// -----
+
+func.func @qdense_reduction_mismatch(%x: tensor<4x16xi8>, %w: tensor<10x8xi8>, %z: tensor<i32>, %s: tensor<f32>) -> tensor<4x10xi32> {
+  // expected-error @+2 {{dense: the reduction dimensions differ (16 vs 8)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dense %x, %w, %z, %z, %s, %s : (tensor<4x16xi8>, tensor<10x8xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<4x10xi32>
+  return %0 : tensor<4x10xi32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.add / qnn.mul
+//===----------------------------------------------------------------------===//
+
+// lhs_axis defaults to -1: a per-channel lhs scale needs 4 values here.
+func.func @qadd_lhs_scale_length(%a: tensor<2x4xi8>, %s: tensor<f32>, %z: tensor<i32>, %ls: tensor<2xf32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{lhs scale has 2 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.add %a, %a, %ls, %z, %s, %z, %s, %z : (tensor<2x4xi8>, tensor<2x4xi8>, tensor<2xf32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @qmul_rhs_zero_point_length(%a: tensor<2x4xi8>, %s: tensor<f32>, %z: tensor<i32>, %rz: tensor<3xi32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{rhs zero point has 3 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.mul %a, %a, %s, %z, %s, %rz, %s, %z {rhs_axis = 1 : i64} : (tensor<2x4xi8>, tensor<2x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<3xi32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @qadd_lhs_axis_out_of_range(%a: tensor<2x4xi8>, %s: tensor<f32>, %z: tensor<i32>, %ls: tensor<4xf32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{quantization axis -3 is out of range for rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.add %a, %a, %ls, %z, %s, %z, %s, %z {lhs_axis = -3 : i64} : (tensor<2x4xi8>, tensor<2x4xi8>, tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @qmul_not_broadcastable(%a: tensor<2x4xi8>, %b: tensor<3xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{operands are not broadcastable: dimension 4 vs 3}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.mul %a, %b, %s, %z, %s, %z, %s, %z : (tensor<2x4xi8>, tensor<3xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// BroadcastRel: lhs and rhs have the same dtype.
+func.func @qadd_dtype_mismatch(%a: tensor<2x4xi8>, %b: tensor<2x4xui8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{operands have different element types: 'i8' vs 'ui8'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.add %a, %b, %s, %z, %s, %z, %s, %z : (tensor<2x4xi8>, tensor<2x4xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.concatenate
+//===----------------------------------------------------------------------===//
+
+// One scale and one zero point per input.
+func.func @qconcatenate_scale_count(%a: tensor<2x3xi8>, %b: tensor<2x5xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x8xi8> {
+  // expected-error @+2 {{expected one input scale and zero point per input (2), got 1 and 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %b, %s, %z, %z, %s, %z {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 1, 2, 1, 1>} : (tensor<2x3xi8>, tensor<2x5xi8>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+func.func @qconcatenate_zero_point_count(%a: tensor<2x3xi8>, %b: tensor<2x5xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x8xi8> {
+  // expected-error @+2 {{expected one input scale and zero point per input (2), got 2 and 3}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %b, %s, %s, %z, %z, %z, %s, %z {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 2, 3, 1, 1>} : (tensor<2x3xi8>, tensor<2x5xi8>, tensor<f32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+// Input scales are scalars (no per-channel concatenate).
+func.func @qconcatenate_vector_scale(%a: tensor<2x3xi8>, %b: tensor<2x5xi8>, %s: tensor<f32>, %z: tensor<i32>, %s3: tensor<3xf32>) -> tensor<2x8xi8> {
+  // expected-error @+2 {{input scale must be a scalar, got 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %b, %s3, %s, %z, %z, %s, %z {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 2, 2, 1, 1>} : (tensor<2x3xi8>, tensor<2x5xi8>, tensor<3xf32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+func.func @qconcatenate_vector_output_zero_point(%a: tensor<2x3xi8>, %b: tensor<2x5xi8>, %s: tensor<f32>, %z: tensor<i32>, %oz: tensor<8xi32>) -> tensor<2x8xi8> {
+  // expected-error @+2 {{output_zero_point must be a scalar, got 'tensor<8xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %b, %s, %s, %z, %z, %s, %oz {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 2, 2, 1, 1>} : (tensor<2x3xi8>, tensor<2x5xi8>, tensor<f32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<8xi32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+// ConcatenateRel: the other dimensions agree.
+func.func @qconcatenate_extent_mismatch(%a: tensor<2x3xi8>, %b: tensor<3x5xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x8xi8> {
+  // expected-error @+2 {{input 1 has extent 3 in dimension 0 but expected 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %b, %s, %s, %z, %z, %s, %z {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 2, 2, 1, 1>} : (tensor<2x3xi8>, tensor<3x5xi8>, tensor<f32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+func.func @qconcatenate_axis_out_of_range(%a: tensor<2x3xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x3xi8> {
+  // expected-error @+2 {{axis 2 is out of range for rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %a, %s, %z, %s, %z {axis = 2 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : (tensor<2x3xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
+
+// -----
+
+func.func @qconcatenate_no_input(%s: tensor<f32>, %z: tensor<i32>) -> tensor<2xi8> {
+  // expected-error @+2 {{expected at least one input}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.concatenate %s, %z {operandSegmentSizes = array<i32: 0, 0, 0, 1, 1>} : (tensor<f32>, tensor<i32>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
+
+// -----
+
+// Quantized data is integer.
+func.func @qconcatenate_float_data(%a: tensor<2x3xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of 8-bit signless integer}}
+  %0 = relay.qnn.concatenate %a, %s, %z, %s, %z {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : (tensor<2x3xf32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -68,25 +68,44 @@ static void printBinaryTypes(OpAsmPrinter &p, Operation *op, Type lhs,
 }
 
 /// The tuple type, from which the field types follow.
+/// Usually just the tuple type; `(F1, F2) -> tuple<...>` when the declared
+/// result is less refined than the fields (before -relay-infer-type).
 static ParseResult parseTupleFields(OpAsmParser &parser,
                                     SmallVectorImpl<Type> &fields,
                                     Type &result) {
   SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseType(result))
+  Type type;
+  if (parser.parseType(type))
     return failure();
-  auto tuple = dyn_cast<TupleType>(result);
+  if (auto fn = dyn_cast<FunctionType>(type)) {
+    if (fn.getNumResults() != 1 || !isa<TupleType>(fn.getResult(0)))
+      return parser.emitError(loc, "expected a function type returning one "
+                                   "tuple, got ")
+             << type;
+    llvm::append_range(fields, fn.getInputs());
+    result = fn.getResult(0);
+    return success();
+  }
+  auto tuple = dyn_cast<TupleType>(type);
   if (!tuple)
-    return parser.emitError(loc, "expected a tuple type, got ") << result;
+    return parser.emitError(loc, "expected a tuple type, got ") << type;
   llvm::append_range(fields, tuple.getTypes());
+  result = type;
   return success();
 }
 
-static void printTupleFields(OpAsmPrinter &p, Operation *, TypeRange,
+static void printTupleFields(OpAsmPrinter &p, Operation *op, TypeRange fields,
                              Type result) {
-  p << result;
+  if (TupleType::get(op->getContext(), fields) == result)
+    p << result;
+  else
+    p << FunctionType::get(op->getContext(), fields, result);
 }
 
 /// The callee's function type, from which argument and result types follow.
+/// Usually just the callee's function type; `F, (A...) -> (R...)` when the
+/// arguments or results are typed differently (compatible but less or more
+/// refined) than the callee.
 static ParseResult parseCallTypes(OpAsmParser &parser, Type &callee,
                                   SmallVectorImpl<Type> &args,
                                   SmallVectorImpl<Type> &results) {
@@ -96,14 +115,27 @@ static ParseResult parseCallTypes(OpAsmParser &parser, Type &callee,
   auto fn = dyn_cast<FunctionType>(callee);
   if (!fn)
     return parser.emitError(loc, "expected a function type, got ") << callee;
+  if (succeeded(parser.parseOptionalComma())) {
+    loc = parser.getCurrentLocation();
+    Type type;
+    if (parser.parseType(type))
+      return failure();
+    fn = dyn_cast<FunctionType>(type);
+    if (!fn)
+      return parser.emitError(loc, "expected a function type, got ") << type;
+  }
   llvm::append_range(args, fn.getInputs());
   llvm::append_range(results, fn.getResults());
   return success();
 }
 
-static void printCallTypes(OpAsmPrinter &p, Operation *, Type callee,
-                           TypeRange, TypeRange) {
+static void printCallTypes(OpAsmPrinter &p, Operation *op, Type callee,
+                           TypeRange args, TypeRange results) {
   p << callee;
+  auto fn = cast<FunctionType>(callee);
+  if (TypeRange(fn.getInputs()) != args ||
+      TypeRange(fn.getResults()) != results)
+    p << ", " << FunctionType::get(op->getContext(), args, results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -141,8 +173,9 @@ OpPatternKind ConstantOp::getOpPatternKind() {
   // constant is opaque.
   auto type = getType();
   Type element = type.getElementType();
-  bool simple = element.isInteger(32) || element.isInteger(64) ||
-                element.isF32() || element.isF64() || element.isInteger(1);
+  bool simple = element.isSignlessInteger(32) ||
+                element.isSignlessInteger(64) || element.isF32() ||
+                element.isF64() || element.isSignlessInteger(1);
   return type.getRank() == 0 && simple ? OpPatternKind::kElemWise
                                        : OpPatternKind::kOpaque;
 }
@@ -187,9 +220,14 @@ OpFoldResult TupleGetItemOp::fold(FoldAdaptor) {
   return field.getType() == getType() ? field : Value();
 }
 
-// TVM's fusion treats a projection like an injective op.
+// TVM's IndexedForwardGraph: a projection out of a tuple of tensors is
+// injective, any other projection opaque.
 OpPatternKind TupleGetItemOp::getOpPatternKind() {
-  return OpPatternKind::kInjective;
+  auto tuple = cast<TupleType>(getTuple().getType());
+  bool allTensors = llvm::all_of(tuple.getTypes(), [](Type t) {
+    return isa<RankedTensorType>(t);
+  });
+  return allTensors ? OpPatternKind::kInjective : OpPatternKind::kOpaque;
 }
 
 //===----------------------------------------------------------------------===//
@@ -198,7 +236,9 @@ OpPatternKind TupleGetItemOp::getOpPatternKind() {
 
 static LogicalResult verifyYield(Operation *op, Region &region,
                                  TypeRange expected, StringRef what) {
-  auto yield = cast<YieldOp>(region.front().getTerminator());
+  auto yield = dyn_cast<YieldOp>(region.front().getTerminator());
+  if (!yield)
+    return op->emitOpError() << what << " must end with 'relay.yield'";
   TypeRange actual = yield.getValues().getTypes();
   if (!areCompatibleTypes(actual, expected))
     return op->emitOpError()

@@ -97,7 +97,7 @@ LogicalResult RequantizeOp::inferReturnTypes(MLIRContext *context,
       failed(verifyQnnParams(location, "input", data,
                              adaptor.getInputScale().getType(),
                              adaptor.getInputZeroPoint().getType(),
-                             adaptor.getAxis())) ||
+                             adaptor.getAxis(), /*alwaysCheckAxis=*/true)) ||
       failed(checkScalar(location, "output_scale",
                          adaptor.getOutputScale().getType())) ||
       failed(checkScalar(location, "output_zero_point",
@@ -112,12 +112,13 @@ LogicalResult RequantizeOp::inferReturnTypes(MLIRContext *context,
 static LogicalResult checkQnnMatmulParams(std::optional<Location> location,
                                           Type inputZp, Type inputScale,
                                           Type kernelZp, Type kernelScale,
-                                          int64_t outChannels, Type out) {
+                                          int64_t outChannels, Type out,
+                                          ArrayRef<unsigned> outWidths) {
   MLIRContext *context = out.getContext();
   if (failed(checkScalar(location, "input_zero_point", inputZp)) ||
       failed(checkScalar(location, "input_scale", inputScale)) ||
       failed(checkElementType(location, "out_dtype", out,
-                              intTypes(context, {16, 32, 64}))))
+                              intTypes(context, outWidths))))
     return failure();
   for (auto [name, type] : {std::pair<StringRef, Type>{"kernel_scale",
                                                        kernelScale},
@@ -169,7 +170,7 @@ LogicalResult QnnConv2DOp::inferReturnTypes(MLIRContext *context,
                               adaptor.getInputScale().getType(),
                               adaptor.getKernelZeroPoint().getType(),
                               adaptor.getKernelScale().getType(), outChannels,
-                              *attrs.outDtype);
+                              *attrs.outDtype, {16, 32, 64});
 }
 
 LogicalResult QnnDenseOp::inferReturnTypes(MLIRContext *context,
@@ -195,7 +196,8 @@ LogicalResult QnnDenseOp::inferReturnTypes(MLIRContext *context,
                               adaptor.getInputScale().getType(),
                               adaptor.getKernelZeroPoint().getType(),
                               adaptor.getKernelScale().getType(),
-                              result.getDimSize(result.getRank() - 1), out);
+                              result.getDimSize(result.getRank() - 1), out,
+                              {32, 64});
 }
 
 LogicalResult

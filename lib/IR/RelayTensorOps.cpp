@@ -21,6 +21,9 @@ static RankedTensorType tensorOf(Type type) {
   return dyn_cast<RankedTensorType>(type);
 }
 
+static LogicalResult checkShape(std::optional<Location> loc,
+                                ArrayRef<int64_t> shape);
+
 static int64_t mulDims(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) ? kDynamic
                                                               : a * b;
@@ -107,18 +110,48 @@ static bool isSplatOf(Value v, double value) {
   return false;
 }
 
+/// Whether broadcasting `c` against `x` leaves x's shape unchanged for every
+/// run-time extent of x: each dimension of c is 1 or equals x's static one.
+static bool broadcastKeepsShape(Type x, Type c) {
+  auto xt = cast<RankedTensorType>(x);
+  auto ct = cast<RankedTensorType>(c);
+  if (ct.getRank() > xt.getRank())
+    return false;
+  int64_t offset = xt.getRank() - ct.getRank();
+  for (int64_t i = 0; i < ct.getRank(); ++i) {
+    int64_t d = ct.getDimSize(i);
+    if (d != 1 && d != xt.getDimSize(i + offset))
+      return false;
+  }
+  return true;
+}
+
 /// `x op c` where c is a splat identity and the result keeps x's type.
 static OpFoldResult foldRightIdentity(Value lhs, Value rhs, Type result,
                                       double identity) {
-  if (lhs.getType() == result && isSplatOf(rhs, identity))
+  if (lhs.getType() == result && isSplatOf(rhs, identity) &&
+      broadcastKeepsShape(lhs.getType(), rhs.getType()))
     return lhs;
   return {};
 }
 
-OpFoldResult AddOp::fold(FoldAdaptor) {
-  if (OpFoldResult r = foldRightIdentity(getLhs(), getRhs(), getType(), 0))
+/// `x + 0` is x for integers; for floats only `x + (-0.0)` is (+0.0 turns
+/// -0.0 into +0.0), as in upstream arith.
+static OpFoldResult foldAddZero(Value x, Value zero, Type result) {
+  OpFoldResult r = foldRightIdentity(x, zero, result, 0);
+  if (!r || !isa<FloatType>(getElementTypeOrSelf(result)))
     return r;
-  return foldRightIdentity(getRhs(), getLhs(), getType(), 0);
+  Attribute attr;
+  if (!matchPattern(zero, m_Constant(&attr)))
+    return {};
+  auto splat = cast<SplatElementsAttr>(attr);
+  return splat.getSplatValue<APFloat>().isNegZero() ? r : OpFoldResult();
+}
+
+OpFoldResult AddOp::fold(FoldAdaptor) {
+  if (OpFoldResult r = foldAddZero(getLhs(), getRhs(), getType()))
+    return r;
+  return foldAddZero(getRhs(), getLhs(), getType());
 }
 
 OpFoldResult SubtractOp::fold(FoldAdaptor) {
@@ -214,6 +247,10 @@ static LogicalResult inferNewShape(std::optional<Location> loc,
       int64_t d1 = newshape[i + 1], d2 = newshape[i + 2];
       if (d1 == -1 && d2 == -1)
         return emitOptionalError(loc, "split dims cannot both be -1");
+      if ((d1 <= 0 && d1 != -1) || (d2 <= 0 && d2 != -1))
+        return emitOptionalError(loc, "the values after -4 must be positive "
+                                      "or -1, got ",
+                                 d1, " and ", d2);
       if (d1 == -1 || d2 == -1) {
         int64_t known = d1 == -1 ? d2 : d1;
         int64_t other = kDynamic;
@@ -257,7 +294,13 @@ static LogicalResult inferNewShape(std::optional<Location> loc,
         continue;
       outSize *= out[i];
     }
-    if (dynamic || outSize == 0) {
+    if (outSize == 0) {
+      if (!dynamic && inSize != 0)
+        return emitOptionalError(loc, "cannot infer the -1 dimension: ",
+                                 inSize, " elements into a shape with a zero "
+                                         "extent");
+      out[*inferIndex] = kDynamic;
+    } else if (dynamic) {
       out[*inferIndex] = kDynamic;
     } else {
       if (inSize % outSize != 0)
@@ -393,8 +436,9 @@ LogicalResult ExpandDimsOp::inferReturnTypes(MLIRContext *,
   int64_t rank = type.getRank();
   int64_t axis = adaptor.getAxis();
   int64_t count = adaptor.getNumNewaxis();
-  if (count < 0)
-    return emitOptionalError(location, "num_newaxis must be non-negative");
+  if (count < 0 || count > 64)
+    return emitOptionalError(location, "num_newaxis must be in [0, 64], got ",
+                             count);
   if (axis < -rank - 1 || axis > rank)
     return emitOptionalError(location, "axis ", axis,
                              " is out of range for rank ", rank);
@@ -507,9 +551,13 @@ LogicalResult SplitOp::inferReturnTypes(MLIRContext *context,
   Attribute spec = adaptor.getIndicesOrSections();
   if (auto sections = dyn_cast_or_null<IntegerAttr>(spec)) {
     int64_t n = sections.getInt();
-    if (n <= 0)
-      return emitOptionalError(location,
-                               "the number of sections must be positive");
+    // More sections than elements (or than any program would mean) is an
+    // error, not an attempt to build a huge tuple type.
+    int64_t limit = ShapedType::isDynamic(dim) ? 65536 : std::max<int64_t>(dim, 1);
+    if (n <= 0 || n > limit)
+      return emitOptionalError(location, "the number of sections must be in "
+                                         "[1, ",
+                               limit, "], got ", n);
     if (!ShapedType::isDynamic(dim) && dim % n != 0)
       return emitOptionalError(location, n, " sections do not divide extent ",
                                dim);
@@ -696,6 +744,8 @@ LogicalResult BroadcastToOp::inferReturnTypes(MLIRContext *,
                                               SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
   ArrayRef<int64_t> target = adaptor.getShape();
+  if (failed(checkShape(location, target)))
+    return failure();
   SmallVector<int64_t> shape;
   if (failed(broadcastShapes(location, data.getShape(), target, shape)))
     return failure();
@@ -806,6 +856,13 @@ LayoutTransformOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(location, "layout \"", adaptor.getSrcLayout(),
                              "\" does not match rank ", data.getRank());
   llvm::DenseMap<char, int64_t> extent;
+  for (auto [i, axis] : llvm::enumerate(src->axes)) {
+    int64_t dim = data.getDimSize(i);
+    if (axis.factor > 0 && !ShapedType::isDynamic(dim) && dim != axis.factor)
+      return emitOptionalError(location, "input extent ", dim, " at index ", i,
+                               " does not match the layout's factor ",
+                               axis.factor);
+  }
   for (auto [i, axis] : llvm::enumerate(src->axes))
     if (axis.factor == 0)
       extent[axis.name] =
@@ -961,8 +1018,10 @@ LogicalResult ArangeOp::inferReturnTypes(MLIRContext *,
     if (*step == 0)
       return emitOptionalError(location, "arange step must be non-zero");
     double n = std::ceil((*stop - *start) / *step);
-    if (n <= 0)
+    if (!(n > 0))
       return emitOptionalError(location, "arange produces no elements");
+    if (n > 1e15)
+      return emitOptionalError(location, "arange produces too many elements");
     length = static_cast<int64_t>(n);
   }
   inferred.push_back(RankedTensorType::get({length}, adaptor.getDtype()));

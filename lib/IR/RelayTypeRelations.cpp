@@ -37,34 +37,61 @@ bool relay::areCompatibleTypes(TypeRange lhs, TypeRange rhs) {
   return true;
 }
 
-static SmallVector<Type> meetTypeLists(TypeRange lhs, TypeRange rhs) {
-  SmallVector<Type> result;
-  for (auto [l, r] : llvm::zip(lhs, rhs))
-    result.push_back(meetTypes(l, r));
-  return result;
+/// Combines two compatible types dimension by dimension with `combine`,
+/// recursing through tuples and function types.
+/// Both types must have the same structure (kinds, ranks, element types,
+/// arities); `lhs` is returned otherwise.
+static Type combineTypes(Type lhs, Type rhs,
+                         function_ref<int64_t(int64_t, int64_t)> combine) {
+  if (lhs == rhs)
+    return lhs;
+  auto combineLists = [&](TypeRange l, TypeRange r) {
+    SmallVector<Type> result;
+    for (auto [a, b] : llvm::zip(l, r))
+      result.push_back(combineTypes(a, b, combine));
+    return result;
+  };
+  if (auto l = dyn_cast<RankedTensorType>(lhs)) {
+    auto r = dyn_cast<RankedTensorType>(rhs);
+    if (!r || r.getRank() != l.getRank() ||
+        r.getElementType() != l.getElementType())
+      return lhs;
+    SmallVector<int64_t> shape;
+    for (auto [a, b] : llvm::zip(l.getShape(), r.getShape()))
+      shape.push_back(combine(a, b));
+    return RankedTensorType::get(shape, l.getElementType(), l.getEncoding());
+  }
+  if (auto l = dyn_cast<TupleType>(lhs)) {
+    auto r = dyn_cast<TupleType>(rhs);
+    if (!r || r.size() != l.size())
+      return lhs;
+    return TupleType::get(lhs.getContext(),
+                          combineLists(l.getTypes(), r.getTypes()));
+  }
+  if (auto l = dyn_cast<FunctionType>(lhs)) {
+    auto r = dyn_cast<FunctionType>(rhs);
+    if (!r || r.getNumInputs() != l.getNumInputs() ||
+        r.getNumResults() != l.getNumResults())
+      return lhs;
+    return FunctionType::get(lhs.getContext(),
+                             combineLists(l.getInputs(), r.getInputs()),
+                             combineLists(l.getResults(), r.getResults()));
+  }
+  return lhs;
 }
 
 Type relay::meetTypes(Type lhs, Type rhs) {
-  if (lhs == rhs || !areCompatibleTypes(lhs, rhs))
+  if (!areCompatibleTypes(lhs, rhs))
     return lhs;
-  if (auto l = dyn_cast<RankedTensorType>(lhs)) {
-    auto r = cast<RankedTensorType>(rhs);
-    SmallVector<int64_t> shape;
-    for (auto [a, b] : llvm::zip(l.getShape(), r.getShape()))
-      shape.push_back(ShapedType::isDynamic(a) ? b : a);
-    return RankedTensorType::get(shape, l.getElementType(), l.getEncoding());
-  }
-  if (auto l = dyn_cast<TupleType>(lhs))
-    return TupleType::get(lhs.getContext(),
-                          meetTypeLists(l.getTypes(),
-                                        cast<TupleType>(rhs).getTypes()));
-  if (auto l = dyn_cast<FunctionType>(lhs)) {
-    auto r = cast<FunctionType>(rhs);
-    return FunctionType::get(lhs.getContext(),
-                             meetTypeLists(l.getInputs(), r.getInputs()),
-                             meetTypeLists(l.getResults(), r.getResults()));
-  }
-  return lhs;
+  return combineTypes(lhs, rhs, [](int64_t a, int64_t b) {
+    return ShapedType::isDynamic(a) ? b : a;
+  });
+}
+
+Type relay::joinTypes(Type lhs, Type rhs) {
+  return combineTypes(lhs, rhs, [](int64_t a, int64_t b) {
+    return a == b ? a : ShapedType::kDynamic;
+  });
 }
 
 LogicalResult relay::broadcastShapes(std::optional<Location> loc,
@@ -165,26 +192,52 @@ LogicalResult relay::inferReduceType(std::optional<Location> loc, Type input,
 
 LogicalResult relay::verifyQnnParams(std::optional<Location> loc,
                                      StringRef what, Type data, Type scale,
-                                     Type zeroPoint, int64_t axis) {
+                                     Type zeroPoint, int64_t axis,
+                                     bool alwaysCheckAxis) {
   auto dataType = dyn_cast<RankedTensorType>(data);
   if (!dataType)
     return emitOptionalError(loc, what, " must be a ranked tensor");
+  std::optional<int64_t> channelAxis;
+  auto getAxis = [&]() -> LogicalResult {
+    if (channelAxis)
+      return success();
+    FailureOr<int64_t> a =
+        normalizeAxis(loc, axis, dataType.getRank(), "quantization axis");
+    if (failed(a))
+      return failure();
+    channelAxis = *a;
+    return success();
+  };
+  if (alwaysCheckAxis && failed(getAxis()))
+    return failure();
   for (auto [name, type] :
        {std::pair<StringRef, Type>{"scale", scale}, {"zero point", zeroPoint}}) {
     auto t = dyn_cast<RankedTensorType>(type);
     if (!t || t.getRank() > 1)
       return emitOptionalError(loc, what, " ", name,
                                " must be a scalar or a 1-D tensor");
-    if (t.getRank() == 0 || t.isDynamicDim(0) || t.getDimSize(0) == 1)
+    if (t.getRank() == 0)
       continue;
-    FailureOr<int64_t> a =
-        normalizeAxis(loc, axis, dataType.getRank(), "quantization axis");
-    if (failed(a))
+    // Per-channel parameters have one value per channel along the axis.
+    if (failed(getAxis()))
       return failure();
-    int64_t extent = dataType.getDimSize(*a);
-    if (!ShapedType::isDynamic(extent) && extent != t.getDimSize(0))
+    int64_t extent = dataType.getDimSize(*channelAxis);
+    if (failed(verifyCompatibleShape({extent}, t.getShape())))
       return emitOptionalError(loc, what, " ", name, " has ", t.getDimSize(0),
                                " values but the channel axis has ", extent);
+  }
+  return success();
+}
+
+LogicalResult relay::verifyQnnScalarParams(std::optional<Location> loc,
+                                           StringRef what, Type scale,
+                                           Type zeroPoint) {
+  for (auto [name, type] :
+       {std::pair<StringRef, Type>{"scale", scale}, {"zero point", zeroPoint}}) {
+    auto t = dyn_cast<RankedTensorType>(type);
+    if (!t || t.getRank() != 0)
+      return emitOptionalError(loc, what, " ", name, " must be a scalar, got ",
+                               type);
   }
   return success();
 }

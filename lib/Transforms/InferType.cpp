@@ -19,22 +19,6 @@ using namespace mlir::relay;
 
 namespace {
 
-/// The dimension-wise join of two compatible types: static only where both
-/// agree. Used where a value may come from either of two places.
-Type joinTypes(Type lhs, Type rhs) {
-  if (lhs == rhs)
-    return lhs;
-  auto l = dyn_cast<RankedTensorType>(lhs);
-  auto r = dyn_cast<RankedTensorType>(rhs);
-  if (!l || !r || l.getRank() != r.getRank() ||
-      l.getElementType() != r.getElementType())
-    return lhs;
-  SmallVector<int64_t> shape;
-  for (auto [a, b] : llvm::zip(l.getShape(), r.getShape()))
-    shape.push_back(a == b ? a : ShapedType::kDynamic);
-  return l.clone(shape);
-}
-
 class TypeRefiner {
 public:
   explicit TypeRefiner(ModuleOp module) : module(module) {}
@@ -43,6 +27,14 @@ public:
   /// function results to their callers).
   LogicalResult run() {
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+    // A function whose symbol is used other than by func.call (a
+    // func.constant, say) keeps its signature: those uses pin its type.
+    for (func::FuncOp fn : funcs) {
+      auto uses = SymbolTable::getSymbolUses(fn, module);
+      pinned[fn] = !uses || llvm::any_of(*uses, [](SymbolTable::SymbolUse use) {
+        return !isa<func::CallOp>(use.getUser());
+      });
+    }
     for (size_t iteration = 0; iteration <= funcs.size(); ++iteration) {
       changed = false;
       for (func::FuncOp fn : funcs)
@@ -56,28 +48,67 @@ public:
 
 private:
   LogicalResult refineFunction(func::FuncOp fn) {
-    if (failed(refineBlock(fn.getBody().front())))
-      return failure();
-    // Function results follow the returned values.
+    for (Block &block : fn.getBody())
+      if (failed(refineBlock(block)))
+        return failure();
+    if (!pinned.lookup(fn))
+      refineResultTypes(fn);
+    castReturnsToResultTypes(fn);
+    return success();
+  }
+
+  /// Function results follow the join of the values all returns give back.
+  void refineResultTypes(func::FuncOp fn) {
+    // Function results follow the join of the values all returns give back.
+    SmallVector<Type> returned;
+    bool first = true;
+    for (Block &block : fn.getBody()) {
+      auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+      if (!ret)
+        continue;
+      for (auto [i, type] : llvm::enumerate(ret.getOperandTypes())) {
+        if (first)
+          returned.push_back(type);
+        else
+          returned[i] = joinTypes(returned[i], type);
+      }
+      first = false;
+    }
     SmallVector<Type> results(fn.getResultTypes());
     bool update = false;
-    fn.walk([&](func::ReturnOp ret) {
-      if (ret->getParentOp() != fn)
-        return;
-      for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
-        Type refined = meetTypes(results[i], operand.getType());
-        if (refined != results[i] && operand.getType() == refined) {
-          results[i] = refined;
-          update = true;
-        }
+    for (auto [i, type] : llvm::enumerate(returned)) {
+      Type refined = meetTypes(results[i], type);
+      // Only when every return already gives the refined type.
+      if (refined != results[i] && refined == type) {
+        results[i] = refined;
+        update = true;
       }
-    });
+    }
     if (update) {
       fn.setFunctionType(FunctionType::get(
           fn.getContext(), fn.getArgumentTypes(), results));
       changed = true;
     }
-    return success();
+  }
+
+  void castReturnsToResultTypes(func::FuncOp fn) {
+    // Returns whose values became more refined than the function's results
+    // (another return, or a pinned signature, keeps them less refined) give
+    // back the declared type through a tensor.cast.
+    for (Block &block : fn.getBody()) {
+      auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+      if (!ret)
+        continue;
+      for (OpOperand &operand : ret->getOpOperands()) {
+        Type expected = fn.getResultTypes()[operand.getOperandNumber()];
+        if (operand.get().getType() == expected ||
+            !isa<RankedTensorType>(expected))
+          continue;
+        OpBuilder builder(ret);
+        operand.set(tensor::CastOp::create(builder, ret.getLoc(), expected,
+                                           operand.get()));
+      }
+    }
   }
 
   LogicalResult refineBlock(Block &block) {
@@ -110,7 +141,8 @@ private:
         inferred.push_back(joinTypes(a, b));
     } else if (auto call = dyn_cast<func::CallOp>(op)) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
-      if (!callee)
+      if (!callee || !areCompatibleTypes(callee.getResultTypes(),
+                                         call.getResultTypes()))
         return success();
       llvm::append_range(inferred, callee.getResultTypes());
     } else if (auto iface = dyn_cast<InferTypeOpInterface>(op)) {
@@ -164,6 +196,7 @@ private:
   }
 
   ModuleOp module;
+  llvm::DenseMap<func::FuncOp, bool> pinned;
   bool changed = false;
 };
 

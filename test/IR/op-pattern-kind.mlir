@@ -360,3 +360,17 @@ func.func @foreign(%a: tensor<4xf32>) -> tensor<4xf32> {
   %3 = func.call @foreign(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %3 : tensor<4xf32>
 }
+
+// TVM's simple constants are int32/int64/float32/float64/bool scalars only.
+func.func @unsigned_scalar_constant() {
+  // expected-remark @+1 {{pattern Opaque}}
+  %0 = relay.constant dense<1> : tensor<ui32>
+  return
+}
+
+// A projection out of a tuple that holds a non-tensor is opaque.
+func.func @tuple_get_item_of_closure(%t: tuple<tensor<4xf32>, (tensor<4xf32>) -> tensor<4xf32>>) {
+  // expected-remark @+1 {{pattern Opaque}}
+  %0 = relay.tuple_get_item %t[0] : tuple<tensor<4xf32>, (tensor<4xf32>) -> tensor<4xf32>> -> tensor<4xf32>
+  return
+}

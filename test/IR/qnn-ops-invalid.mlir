@@ -459,3 +459,39 @@ func.func @qconcatenate_float_data(%a: tensor<2x3xf32>, %s: tensor<f32>, %z: ten
   %0 = relay.qnn.concatenate %a, %s, %z, %s, %z {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : (tensor<2x3xf32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+func.func @requantize_axis_out_of_range(%x: tensor<2x3xi32>, %s: tensor<f32>, %z: tensor<i32>) {
+  // expected-error @+2 {{quantization axis 5 is out of range for rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {axis = 5 : i64} : (tensor<2x3xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @qnn_add_vector_output_scale(%a: tensor<4xi8>, %s: tensor<f32>, %z: tensor<i32>, %os: tensor<4xf32>) {
+  // expected-error @+2 {{output scale must be a scalar, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.add %a, %a, %s, %z, %s, %z, %os, %z : (tensor<4xi8>, tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<4xf32>, tensor<i32>) -> tensor<4xi8>
+  return
+}
+
+// -----
+
+func.func @qnn_dense_i16_out(%x: tensor<2x8xi8>, %w: tensor<4x8xi8>, %z: tensor<i32>, %s: tensor<f32>) {
+  // expected-error @+2 {{out_dtype has unsupported element type 'i16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.dense %x, %w, %z, %z, %s, %s {out_dtype = i16} : (tensor<2x8xi8>, tensor<4x8xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<2x4xi16>
+  return
+}
+
+// -----
+
+func.func @quantize_length_one_scale_for_four_channels(%x: tensor<2x4xf32>, %s: tensor<1xf32>, %z: tensor<i32>) {
+  // expected-error @+2 {{output scale has 1 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.quantize %x, %s, %z : (tensor<2x4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<2x4xi8>
+  return
+}

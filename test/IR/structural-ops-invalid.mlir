@@ -51,7 +51,7 @@ func.func @tuple_get_item_not_tuple(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // A projection gives a Relay value, not an arbitrary type.
 func.func @tuple_get_item_index_result(%t: tuple<memref<4xf32>, index>) -> index {
-  // expected-error @+1 {{result #0 must be ranked tensor of any type values or tuple or function type, but got 'index'}}
+  // expected-error @+1 {{result #0 must be Relay value (tensor, tuple or function), but got 'index'}}
   %0 = relay.tuple_get_item %t[1] : tuple<memref<4xf32>, index> -> index
   return %0 : index
 }
@@ -68,7 +68,7 @@ func.func @tuple_type_mismatch(%a: tensor<4xf32>) -> tuple<tensor<5xf32>> {
 // -----
 
 func.func @tuple_memref_field(%m: memref<4xf32>) -> tuple<memref<4xf32>> {
-  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of any type values or tuple or function type, but got 'memref<4xf32>'}}
+  // expected-error @+1 {{operand #0 must be variadic of Relay value (tensor, tuple or function), but got 'memref<4xf32>'}}
   %0 = relay.tuple %m : tuple<memref<4xf32>>
   return %0 : tuple<memref<4xf32>>
 }
@@ -361,4 +361,16 @@ func.func @constant_not_elements() -> tensor<4xf32> {
   // expected-error @+1 {{attribute 'value' failed to satisfy constraint: constant vector/tensor attribute}}
   %0 = "relay.constant"() {value = 1.0 : f32} : () -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @if_branch_without_yield(%c: tensor<i1>, %a: tensor<4xf32>) {
+  // expected-error @+1 {{'relay.if' op the else-branch must end with 'relay.yield'}}
+  %0 = "relay.if"(%c) ({
+    "relay.yield"(%a) : (tensor<4xf32>) -> ()
+  }, {
+    "func.return"() : () -> ()
+  }) : (tensor<i1>) -> tensor<4xf32>
+  return
 }

@@ -310,3 +310,14 @@ func.func @mixed_dialects(%a: tensor<4xf32>, %c: tensor<i1>) -> (tensor<4xf32>, 
     }
   }
 #-}
+
+// Arguments and results that are compatible with the callee's type but typed
+// differently print both types, so the printed form parses back.
+// CHECK-LABEL: func.func @call_refined_args
+// CHECK: relay.call %{{.*}}(%{{.*}}) : (tensor<?xf32>) -> tensor<?xf32>, (tensor<4xf32>) -> tensor<?xf32>
+// CHECK: relay.tuple %{{.*}} : (tensor<4xf32>) -> tuple<tensor<?xf32>>
+func.func @call_refined_args(%f: (tensor<?xf32>) -> tensor<?xf32>, %x: tensor<4xf32>) -> (tensor<?xf32>, tuple<tensor<?xf32>>) {
+  %0 = "relay.call"(%f, %x) : ((tensor<?xf32>) -> tensor<?xf32>, tensor<4xf32>) -> tensor<?xf32>
+  %1 = "relay.tuple"(%x) : (tensor<4xf32>) -> tuple<tensor<?xf32>>
+  return %0, %1 : tensor<?xf32>, tuple<tensor<?xf32>>
+}

@@ -10,14 +10,31 @@
 // CHECK-NOT: relay.constant
 // CHECK: return %[[X]], %[[X]] : tensor<2x3xf32>, tensor<2x3xf32>
 func.func @add_zero(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
-  %z = relay.constant dense<0.0> : tensor<2x3xf32>
-  %s = relay.constant dense<0.0> : tensor<f32>
+  %z = relay.constant dense<-0.0> : tensor<2x3xf32>
+  %s = relay.constant dense<-0.0> : tensor<f32>
   %0 = relay.add %x, %z : tensor<2x3xf32>
   // Zero on the left, broadcast from a scalar: the result keeps x's type.
   %1 = relay.add %s, %x : (tensor<f32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0, %1 : tensor<2x3xf32>, tensor<2x3xf32>
 }
 
+// x + (+0.0) is not x for x = -0.0, so a positive float zero stays.
+// CHECK-LABEL: func.func @add_positive_float_zero
+// CHECK: relay.add
+func.func @add_positive_float_zero(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %z = relay.constant dense<0.0> : tensor<2x3xf32>
+  %0 = relay.add %x, %z : tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// A dynamic extent may be 1 at run time and broadcast against the constant.
+// CHECK-LABEL: func.func @add_zero_dynamic_broadcast
+// CHECK: relay.add
+func.func @add_zero_dynamic_broadcast(%x: tensor<?xi32>) -> tensor<?xi32> {
+  %z = relay.constant dense<0> : tensor<4xi32>
+  %0 = relay.add %x, %z : (tensor<?xi32>, tensor<4xi32>) -> tensor<?xi32>
+  return %0 : tensor<?xi32>
+}
 
 // CHECK-LABEL: func.func @add_zero_int
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<4xi64>)

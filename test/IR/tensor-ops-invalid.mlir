@@ -376,7 +376,7 @@ func.func @expand_dims_axis_out_of_range(%a: tensor<2x3xf32>) -> tensor<?x?x?xf3
 // -----
 
 func.func @expand_dims_negative_count(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{num_newaxis must be non-negative}}
+  // expected-error @+2 {{num_newaxis must be in [0, 64], got -1}}
   // expected-error @+1 {{'relay.expand_dims' op failed to infer returned types}}
   %0 = relay.expand_dims %a {axis = 0 : i64, num_newaxis = -1 : i64} : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -461,7 +461,7 @@ func.func @split_sections_do_not_divide(%a: tensor<6xf32>) -> tuple<tensor<?xf32
 // -----
 
 func.func @split_zero_sections(%a: tensor<6xf32>) -> tuple<> {
-  // expected-error @+2 {{the number of sections must be positive}}
+  // expected-error @+2 {{the number of sections must be in [1, 6], got 0}}
   // expected-error @+1 {{'relay.split' op failed to infer returned types}}
   %0 = relay.split %a {indices_or_sections = 0 : i64} : (tensor<6xf32>) -> tuple<>
   return %0 : tuple<>
@@ -868,4 +868,70 @@ func.func @arange_operand_not_scalar(%s: tensor<1xf32>) -> tensor<?xf32> {
   // expected-error @+1 {{'relay.arange' op operand #0 must be 0D tensor}}
   %0 = relay.arange %s, %s, %s {dtype = f32} : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @reshape_split_negative(%a: tensor<6xf32>) {
+  // expected-error @+2 {{the values after -4 must be positive or -1, got -2 and -3}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: -4, -2, -3>} : (tensor<6xf32>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_allowzero_drops_elements(%a: tensor<6x4xf32>) {
+  // expected-error @+2 {{cannot infer the -1 dimension: 24 elements into a shape with a zero extent}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: 0, -1, 0>, allowzero = true} : (tensor<6x4xf32>) -> tensor<0x?x0xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_to_negative(%a: tensor<1xf32>) {
+  // expected-error @+2 {{shape must not have negative extents}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.broadcast_to %a {shape = array<i64: -5>} : (tensor<1xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @layout_transform_wrong_subaxis_extent(%a: tensor<1x4x8x8x8xf32>) {
+  // expected-error @+2 {{input extent 8 at index 4 does not match the layout's factor 16}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.layout_transform %a {src_layout = "NCHW16c", dst_layout = "NCHW"} : (tensor<1x4x8x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return
+}
+
+// -----
+
+func.func @split_too_many_sections(%a: tensor<?xf32>) {
+  // expected-error @+2 {{the number of sections must be in [1, 65536], got 1000000000}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.split %a {indices_or_sections = 1000000000 : i64} : (tensor<?xf32>) -> tuple<tensor<?xf32>>
+  return
+}
+
+// -----
+
+func.func @expand_dims_too_many(%a: tensor<2xf32>) {
+  // expected-error @+2 {{num_newaxis must be in [0, 64], got 1000000000000}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.expand_dims %a {axis = 0 : i64, num_newaxis = 1000000000000 : i64} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @arange_too_long() {
+  %start = relay.constant dense<0.0> : tensor<f32>
+  %stop = relay.constant dense<1.0e30> : tensor<f32>
+  %step = relay.constant dense<1.0> : tensor<f32>
+  // expected-error @+2 {{arange produces too many elements}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.arange %start, %stop, %step {dtype = f32} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<?xf32>
+  return
 }

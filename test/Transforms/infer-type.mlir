@@ -288,3 +288,57 @@ func.func private @id(%x: tensor<6xi32>) -> tensor<?xi32> {
   %0 = relay.copy %x : tensor<6xi32> -> tensor<?xi32>
   return %0 : tensor<?xi32>
 }
+
+// -----
+
+// Tuple-typed branch results join field by field.
+// CHECK-LABEL: func.func @if_join_tuples
+// CHECK: relay.if %{{.*}} : tensor<i1> -> tuple<tensor<?xf32>>
+func.func @if_join_tuples(%c: tensor<i1>, %a: tensor<4xf32>, %b: tensor<5xf32>) -> tuple<tensor<?xf32>> {
+  %r = relay.if %c : tensor<i1> -> tuple<tensor<?xf32>> {
+    %t = relay.tuple %a : tuple<tensor<4xf32>>
+    relay.yield %t : tuple<tensor<4xf32>>
+  } else {
+    %t = relay.tuple %b : tuple<tensor<5xf32>>
+    relay.yield %t : tuple<tensor<5xf32>>
+  }
+  return %r : tuple<tensor<?xf32>>
+}
+
+// -----
+
+// Every block is refined; the function result is the join of all returns, and
+// a return that gives back something more refined casts to the result type.
+// CHECK-LABEL: func.func @multi_block
+// CHECK-SAME: -> tensor<?xf32>
+// CHECK: %[[E:.*]] = relay.exp %{{.*}} : tensor<4xf32>
+// CHECK: ^bb1:
+// CHECK: %[[CAST:.*]] = tensor.cast %[[E]] : tensor<4xf32> to tensor<?xf32>
+// CHECK: return %[[CAST]] : tensor<?xf32>
+// CHECK: ^bb2:
+// CHECK: return %{{.*}} : tensor<?xf32>
+func.func @multi_block(%c: i1, %a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = relay.exp %a : tensor<4xf32> -> tensor<?xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %0 : tensor<?xf32>
+^bb2:
+  return %b : tensor<?xf32>
+}
+
+// -----
+
+// A function referenced by func.constant keeps its signature.
+// CHECK-LABEL: func.func @referenced
+// CHECK-SAME: -> tensor<?xf32>
+// CHECK: %[[E:.*]] = relay.exp %{{.*}} : tensor<4xf32>
+// CHECK: %[[CAST:.*]] = tensor.cast %[[E]] : tensor<4xf32> to tensor<?xf32>
+// CHECK: return %[[CAST]]
+func.func @referenced(%a: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = relay.exp %a : tensor<4xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+func.func @take_reference() -> ((tensor<4xf32>) -> tensor<?xf32>) {
+  %f = func.constant @referenced : (tensor<4xf32>) -> tensor<?xf32>
+  return %f : (tensor<4xf32>) -> tensor<?xf32>
+}

@@ -35,7 +35,8 @@ def Relay_ScalarTensor : 0DTensorOf<[Relay_ElementType]>;
 def Relay_ScalarBoolTensor : 0DTensorOf<[I1]>;
 
 // A Relay value: a tensor, a tuple, or a function (closure).
-def Relay_Value : AnyTypeOf<[AnyRankedTensor, AnyTuple, FunctionType]>;
+def Relay_Value : AnyTypeOf<[Relay_Tensor, AnyTuple, FunctionType],
+                             "Relay value (tensor, tuple or function)">;
 
 //===----------------------------------------------------------------------===//
 // Op classes

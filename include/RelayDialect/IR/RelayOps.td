@@ -52,7 +52,7 @@ def Relay_TupleOp : Relay_Op<"tuple", [Pure, Relay_InferTypeOpAdaptor]> {
   let arguments = (ins Variadic<Relay_Value>:$fields);
   let results = (outs AnyTuple:$result);
   let assemblyFormat = [{
-    $fields attr-dict `:` custom<TupleFields>(type($fields), type($result))
+    ($fields^)? attr-dict `:` custom<TupleFields>(type($fields), type($result))
   }];
 }
 

@@ -91,10 +91,9 @@ class Relay_QnnBinaryOp<string mnemonic>
               location, "rhs", adaptor.getRhs().getType(),
               adaptor.getRhsScale().getType(),
               adaptor.getRhsZeroPoint().getType(), adaptor.getRhsAxis())) ||
-          ::mlir::failed(::mlir::relay::verifyQnnParams(
-              location, "output", adaptor.getLhs().getType(),
-              adaptor.getOutputScale().getType(),
-              adaptor.getOutputZeroPoint().getType(), -1)))
+          ::mlir::failed(::mlir::relay::verifyQnnScalarParams(
+              location, "output", adaptor.getOutputScale().getType(),
+              adaptor.getOutputZeroPoint().getType())))
         return ::mlir::failure();
       return ::mlir::relay::inferBroadcastType(
           location, adaptor.getLhs().getType(), adaptor.getRhs().getType(),

@@ -29,6 +29,10 @@ bool areCompatibleTypes(Type lhs, Type rhs);
 /// each dimension static where either is.
 Type meetTypes(Type lhs, Type rhs);
 
+/// The least refined common description of two compatible types: each
+/// dimension static only where both agree. Incompatible types join to `lhs`.
+Type joinTypes(Type lhs, Type rhs);
+
 /// NumPy broadcasting of two shapes, as TVM's BroadcastRel; `?` joined with a
 /// static extent greater than one gives that extent.
 LogicalResult broadcastShapes(std::optional<Location> loc,
@@ -55,7 +59,12 @@ LogicalResult inferReduceType(std::optional<Location> loc, Type input,
 /// 1-D tensors whose length matches `data`'s extent along `axis`.
 LogicalResult verifyQnnParams(std::optional<Location> loc, StringRef what,
                               Type data, Type scale, Type zeroPoint,
-                              int64_t axis);
+                              int64_t axis, bool alwaysCheckAxis = false);
+
+/// Checks that a quantization scale and zero point are both scalars.
+LogicalResult verifyQnnScalarParams(std::optional<Location> loc,
+                                    StringRef what, Type scale,
+                                    Type zeroPoint);
 
 /// Normalises a possibly negative axis into [0, rank); fails with a
 /// diagnostic naming `what` when out of range.

@@ -85,8 +85,8 @@ private:
       }
     }
     if (update) {
-      fn.setFunctionType(FunctionType::get(
-          fn.getContext(), fn.getArgumentTypes(), results));
+      fn.setFunctionType(
+          FunctionType::get(fn.getContext(), fn.getArgumentTypes(), results));
       changed = true;
     }
   }
@@ -128,9 +128,9 @@ private:
     SmallVector<Type> inferred;
     if (auto fnOp = dyn_cast<FnOp>(op)) {
       auto yield = cast<YieldOp>(fnOp.getBody().front().getTerminator());
-      inferred.push_back(FunctionType::get(
-          op->getContext(), fnOp.getBody().getArgumentTypes(),
-          yield.getValues().getTypes()));
+      inferred.push_back(FunctionType::get(op->getContext(),
+                                           fnOp.getBody().getArgumentTypes(),
+                                           yield.getValues().getTypes()));
     } else if (auto ifOp = dyn_cast<IfOp>(op)) {
       auto thenYield =
           cast<YieldOp>(ifOp.getThenRegion().front().getTerminator());
@@ -141,12 +141,13 @@ private:
         inferred.push_back(joinTypes(a, b));
     } else if (auto call = dyn_cast<func::CallOp>(op)) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
-      if (!callee || !areCompatibleTypes(callee.getResultTypes(),
-                                         call.getResultTypes()))
+      if (!callee ||
+          !areCompatibleTypes(callee.getResultTypes(), call.getResultTypes()))
         return success();
       llvm::append_range(inferred, callee.getResultTypes());
     } else if (auto iface = dyn_cast<InferTypeOpInterface>(op)) {
-      if (op->getDialect() != op->getContext()->getLoadedDialect<RelayDialect>())
+      if (op->getDialect() !=
+          op->getContext()->getLoadedDialect<RelayDialect>())
         return success();
       if (failed(iface.inferReturnTypes(
               op->getContext(), op->getLoc(), op->getOperands(),
@@ -175,12 +176,10 @@ private:
   void refineValue(Value value, Type refined) {
     Type old = value.getType();
     auto isTolerant = [](Operation *user) {
-      return isa<RelayDialect>(user->getDialect()) ||
-             isa<func::ReturnOp>(user);
+      return isa<RelayDialect>(user->getDialect()) || isa<func::ReturnOp>(user);
     };
-    bool needsCast = llvm::any_of(value.getUsers(), [&](Operation *user) {
-      return !isTolerant(user);
-    });
+    bool needsCast = llvm::any_of(
+        value.getUsers(), [&](Operation *user) { return !isTolerant(user); });
     if (needsCast && !isa<RankedTensorType>(old))
       return;
     value.setType(refined);

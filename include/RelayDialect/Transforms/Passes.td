@@ -22,4 +22,19 @@ def RelayInferTypePass : Pass<"relay-infer-type", "mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def RelayLambdaLiftPass : Pass<"relay-lambda-lift", "mlir::ModuleOp"> {
+  let summary = "Lift closures (relay.fn) to private global functions";
+  let description = [{
+    The counterpart of TVM's LambdaLift. Every `relay.fn` whose value is only
+    applied by `relay.call` becomes a private `func.func` named
+    `<enclosing function>_lifted_<n>`, taking the values it captured as
+    leading parameters; each `relay.call` of it becomes a `func.call` that
+    passes them. Inner closures are lifted first. A closure whose value
+    escapes (is returned, stored in a tuple, passed to another function)
+    stays as it is, since that needs a closure object.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

@@ -1,0 +1,127 @@
+//===- LambdaLift.cpp - Lift closures to global functions -----------------===//
+
+#include "RelayDialect/IR/RelayOps.h"
+#include "RelayDialect/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_RELAYLAMBDALIFTPASS
+#include "RelayDialect/Transforms/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+
+/// `value` as `type`: itself, or a tensor.cast between compatible tensors.
+FailureOr<Value> castTo(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (isa<RankedTensorType>(value.getType()) && isa<RankedTensorType>(type))
+    return tensor::CastOp::create(b, loc, type, value).getResult();
+  return failure();
+}
+
+/// Whether every use of the closure is as the callee of a relay.call whose
+/// operand types can be reconciled with the parameters.
+bool isOnlyCalled(FnOp fn) {
+  return llvm::all_of(fn->getUses(), [](OpOperand &use) {
+    auto call = dyn_cast<CallOp>(use.getOwner());
+    return call && use.getOperandNumber() == 0;
+  });
+}
+
+struct RelayLambdaLiftPass
+    : public relay::impl::RelayLambdaLiftPassBase<RelayLambdaLiftPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    // Post-order: inner closures are lifted before the ones around them, so
+    // their captures become captures of the outer closure.
+    SmallVector<FnOp> closures;
+    module.walk([&](FnOp fn) { closures.push_back(fn); });
+    llvm::DenseMap<Operation *, unsigned> counters;
+    for (FnOp fn : closures) {
+      if (!isOnlyCalled(fn))
+        continue;
+      auto enclosing = fn->getParentOfType<func::FuncOp>();
+      if (!enclosing)
+        continue;
+      if (failed(lift(fn, enclosing, symbols, counters[enclosing])))
+        return signalPassFailure();
+    }
+  }
+
+  LogicalResult lift(FnOp fn, func::FuncOp enclosing, SymbolTable &symbols,
+                     unsigned &counter) {
+    Region &body = fn.getBody();
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(body, captured);
+
+    // The lifted function: captures first, then the closure's parameters.
+    FunctionType fnType = fn.getFunctionType();
+    SmallVector<Type> inputs;
+    for (Value v : captured)
+      inputs.push_back(v.getType());
+    llvm::append_range(inputs, fnType.getInputs());
+    OpBuilder builder(enclosing);
+    auto lifted = func::FuncOp::create(
+        builder, fn.getLoc(),
+        (enclosing.getSymName() + "_lifted_" + Twine(counter++)).str(),
+        builder.getFunctionType(inputs, fnType.getResults()));
+    lifted.setPrivate();
+    symbols.insert(lifted);
+
+    Region &newBody = lifted.getBody();
+    newBody.takeBody(body);
+    Block &entry = newBody.front();
+    for (auto [i, value] : llvm::enumerate(captured)) {
+      BlockArgument arg = entry.insertArgument(i, value.getType(), fn.getLoc());
+      replaceAllUsesInRegionWith(value, arg, newBody);
+    }
+    auto yield = cast<YieldOp>(entry.getTerminator());
+    builder.setInsertionPoint(yield);
+    func::ReturnOp::create(builder, yield.getLoc(), yield.getValues());
+    yield.erase();
+
+    // Calls pass the captured values along.
+    for (OpOperand &use : llvm::make_early_inc_range(fn->getUses())) {
+      auto call = cast<CallOp>(use.getOwner());
+      builder.setInsertionPoint(call);
+      SmallVector<Value> operands(captured.begin(), captured.end());
+      for (auto [arg, type] : llvm::zip(call.getArgs(), fnType.getInputs())) {
+        FailureOr<Value> v = castTo(builder, call.getLoc(), arg, type);
+        if (failed(v))
+          return call.emitOpError("argument type ")
+                 << arg.getType() << " cannot be passed as " << type;
+        operands.push_back(*v);
+      }
+      auto newCall =
+          func::CallOp::create(builder, call.getLoc(), lifted, operands);
+      for (auto [oldResult, newResult] :
+           llvm::zip(call.getResults(), newCall.getResults())) {
+        FailureOr<Value> v =
+            castTo(builder, call.getLoc(), newResult, oldResult.getType());
+        if (failed(v))
+          return call.emitOpError("result type ")
+                 << newResult.getType() << " cannot be used as "
+                 << oldResult.getType();
+        oldResult.replaceAllUsesWith(*v);
+      }
+      call.erase();
+    }
+    fn.erase();
+    return success();
+  }
+};
+
+} // namespace

@@ -1,0 +1,82 @@
+//===- LoweringUtils.h - Helpers shared by the relay lowerings --*- C++ -*-===//
+
+#ifndef RELAY_LIB_CONVERSION_RELAYTOLINALG_LOWERINGUTILS_H
+#define RELAY_LIB_CONVERSION_RELAYTOLINALG_LOWERINGUTILS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir {
+namespace relay {
+
+/// The extent of dimension `dim` of `tensor`, static when known.
+OpFoldResult getDim(OpBuilder &b, Location loc, Value tensor, int64_t dim);
+
+/// Sizes of `resultType` where dynamic extents are read off the first
+/// operand (aligned from the right, NumPy style) that has a dynamic extent
+/// there.
+SmallVector<OpFoldResult> getBroadcastResultSizes(OpBuilder &b, Location loc,
+                                                  RankedTensorType resultType,
+                                                  ValueRange operands);
+
+/// An uninitialised tensor of `sizes` x `elementType`.
+Value createEmpty(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+                  Type elementType);
+
+/// A tensor filled with `value`.
+Value createFilled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+                   Value value);
+
+/// The indexing map that reads `operandType` inside a loop nest over
+/// `resultRank` dimensions with NumPy broadcasting: dimensions are aligned
+/// from the right and a static extent of 1 against another extent reads
+/// index 0.
+AffineMap getBroadcastMap(MLIRContext *ctx, RankedTensorType operandType,
+                          RankedTensorType resultType);
+
+/// A linalg.generic over the result's dimensions, all parallel, reading the
+/// inputs with broadcasting maps; `body` computes one result element.
+Value createElementwise(
+    OpBuilder &b, Location loc, RankedTensorType resultType, ValueRange inputs,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> body);
+
+/// A scalar constant of `type` (float, integer or index) holding `value`.
+Value createScalar(OpBuilder &b, Location loc, Type type, double value);
+
+/// The neutral or limit values used to initialise reductions.
+Value createLowest(OpBuilder &b, Location loc, Type type, bool isUnsigned);
+Value createHighest(OpBuilder &b, Location loc, Type type, bool isUnsigned);
+
+/// Converts a scalar between element types with Relay's cast semantics.
+/// `srcUnsigned`/`dstUnsigned` carry the signedness the signless types lost.
+Value castScalar(OpBuilder &b, Location loc, Value value, Type dstType,
+                 bool srcUnsigned, bool dstUnsigned);
+
+/// Whether an element type of the relay program is unsigned.
+inline bool isUnsignedElement(Type type) {
+  return getElementTypeOrSelf(type).isUnsignedInteger();
+}
+
+/// The signless counterpart of an element type.
+Type toSignless(Type type);
+
+/// Pads `input` with `value` by `low`/`high` per dimension (no-op if all 0).
+Value padTensor(OpBuilder &b, Location loc, Value input, ArrayRef<int64_t> low,
+                ArrayRef<int64_t> high, Value value);
+
+/// Transposes `input` by `perm` (result dim i = input dim perm[i]); returns
+/// the input itself for the identity permutation.
+Value transposeTensor(OpBuilder &b, Location loc, Value input,
+                      ArrayRef<int64_t> perm);
+
+/// The permutation taking `layout` to `canonical` order: result dim i is
+/// input dim layout.find(canonical[i]).
+SmallVector<int64_t> layoutPermutation(StringRef layout, StringRef canonical);
+
+} // namespace relay
+} // namespace mlir
+
+#endif // RELAY_LIB_CONVERSION_RELAYTOLINALG_LOWERINGUTILS_H

@@ -1,0 +1,52 @@
+//===- RelayToLinalgPass.cpp - The -convert-relay-to-linalg pass ----------===//
+
+#include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/Conversion/RelayToLinalg/RelayToLinalg.h"
+#include "RelayDialect/IR/RelayDialect.h"
+
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_CONVERTRELAYTOLINALGPASS
+#include "RelayDialect/Conversion/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+struct ConvertRelayToLinalgPass
+    : public relay::impl::ConvertRelayToLinalgPassBase<
+          ConvertRelayToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    RelayToLinalgTypeConverter converter;
+    RewritePatternSet patterns(ctx);
+    populateRelayToLinalgConversionPatterns(converter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<RelayDialect>();
+    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           math::MathDialect, scf::SCFDialect,
+                           tensor::TensorDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -6,7 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/Pipelines/Pipelines.h"
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -23,6 +25,8 @@ void registerTestRelayPasses();
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::relay::registerRelayPasses();
+  mlir::relay::registerRelayConversionPasses();
+  mlir::relay::registerRelayPipelines();
   mlir::relay::test::registerTestRelayPasses();
 
   mlir::DialectRegistry registry;
@@ -31,6 +35,6 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::relay::RelayDialect>();
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "Relay optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "Relay optimizer driver\n", registry));
 }

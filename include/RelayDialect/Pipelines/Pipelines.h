@@ -1,0 +1,40 @@
+//===- Pipelines.h - Named end-to-end relay pipelines -----------*- C++ -*-===//
+
+#ifndef RELAYDIALECT_PIPELINES_PIPELINES_H
+#define RELAYDIALECT_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+namespace relay {
+
+struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("0: plain loops; 1: + fusion of element-wise linalg ops "
+                     "and affine scalar replacement; 2: + affine loop "
+                     "fusion and vectorisation"),
+      llvm::cl::init(2)};
+};
+
+/// relay -> linalg/tensor/arith/math on tensors: lambda lifting and
+/// -convert-relay-to-linalg, then canonicalisation. Composes with other MLIR
+/// flows that start from linalg on tensors.
+void buildRelayToLinalgPipeline(OpPassManager &pm,
+                                const RelayPipelineOptions &options);
+
+/// relay -> the llvm dialect for CPUs: the linalg pipeline, one-shot
+/// bufferisation with function boundaries, buffer deallocation, loops,
+/// affine optimisation and lowering to LLVM. The result translates to LLVM
+/// IR with `mlir-translate --mlir-to-llvmir`.
+void buildRelayToLLVMPipeline(OpPassManager &pm,
+                              const RelayPipelineOptions &options);
+
+/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt.
+void registerRelayPipelines();
+
+} // namespace relay
+} // namespace mlir
+
+#endif // RELAYDIALECT_PIPELINES_PIPELINES_H

@@ -1,0 +1,463 @@
+//===- relay-run.cpp - JIT-compile and run a relay module -----------------===//
+//
+// Lowers a relay-level (or linalg/memref-level) module with the relay-to-llvm
+// pipeline, JIT-compiles it with MLIR's ExecutionEngine for the host CPU and
+// runs its entry function on NumPy .npy inputs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NpyFile.h"
+
+#include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir;
+using namespace relay_run;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<input .mlir file>"), cl::Required);
+static cl::list<std::string>
+    inputs("input", cl::desc("An input .npy file, in the "
+                             "entry function's argument order"));
+static cl::opt<std::string> entry("entry", cl::desc("The function to run"),
+                                  cl::init("main"));
+static cl::list<std::string> outputs("output",
+                                     cl::desc("Write result i to this .npy"));
+static cl::list<std::string>
+    compares("compare", cl::desc("Compare result i with this .npy"));
+static cl::opt<double> relTol("rtol", cl::desc("Relative tolerance"),
+                              cl::init(1e-5));
+static cl::opt<double> absTol("atol", cl::desc("Absolute tolerance"),
+                              cl::init(1e-6));
+static cl::opt<unsigned> benchmark("benchmark",
+                                   cl::desc("Run N times, print the median "
+                                            "and minimum time"),
+                                   cl::init(0));
+static cl::opt<bool> printResults("print", cl::desc("Print the results"));
+static cl::opt<unsigned>
+    optLevel("opt-level", cl::desc("relay-to-llvm opt level"), cl::init(2));
+
+namespace {
+
+/// A tensor argument or result of the entry function.
+struct TensorSpec {
+  RankedTensorType type;
+  bool isUnsigned;
+};
+
+int fail(const Twine &message) {
+  llvm::errs() << "relay-run: " << message << "\n";
+  return 1;
+}
+
+/// NumPy's type string for an element type.
+std::optional<std::string> npyDtype(Type element, bool isUnsigned) {
+  if (element.isF16())
+    return std::string("f2");
+  if (element.isF32())
+    return std::string("f4");
+  if (element.isF64())
+    return std::string("f8");
+  if (element.isInteger(1))
+    return std::string("b1");
+  if (auto i = dyn_cast<IntegerType>(element)) {
+    unsigned w = i.getWidth();
+    if (w != 8 && w != 16 && w != 32 && w != 64)
+      return std::nullopt;
+    return std::string(isUnsigned ? "u" : "i") + std::to_string(w / 8);
+  }
+  return std::nullopt;
+}
+
+std::string describe(const NpyArray &a) {
+  std::string s = a.dtype + " array of shape (";
+  for (size_t i = 0; i < a.shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(a.shape[i]);
+  return s + (a.shape.size() == 1 ? ",)" : ")");
+}
+
+/// Flattens tuple results into their tensor leaves, as the lowering does.
+LogicalResult flattenTypes(Type type, SmallVectorImpl<TensorSpec> &specs) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    for (Type t : tuple.getTypes())
+      if (failed(flattenTypes(t, specs)))
+        return failure();
+    return success();
+  }
+  Type shaped = type;
+  if (auto memref = dyn_cast<MemRefType>(type))
+    shaped = RankedTensorType::get(memref.getShape(), memref.getElementType());
+  auto tensor = dyn_cast<RankedTensorType>(shaped);
+  if (!tensor)
+    return failure();
+  bool isUnsigned = tensor.getElementType().isUnsignedInteger();
+  specs.push_back({tensor, isUnsigned});
+  return success();
+}
+
+/// A strided memref descriptor in the layout the llvm lowering uses:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+struct Descriptor {
+  std::vector<int64_t> words;
+  explicit Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
+};
+
+Descriptor makeDescriptor(void *data, ArrayRef<int64_t> shape) {
+  Descriptor d(shape.size());
+  d.words[0] = reinterpret_cast<int64_t>(data);
+  d.words[1] = reinterpret_cast<int64_t>(data);
+  d.words[2] = 0;
+  int64_t stride = 1;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    d.words[3 + i] = shape[i];
+    d.words[3 + shape.size() + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+/// Reads an element as double for comparisons and printing.
+double loadElement(const NpyArray &a, int64_t i) {
+  const char *p = a.data.data() + i * a.elementSize();
+  const std::string &t = a.dtype;
+  auto load = [&](auto v) {
+    std::memcpy(&v, p, sizeof(v));
+    return static_cast<double>(v);
+  };
+  if (t == "f4")
+    return load(float());
+  if (t == "f8")
+    return load(double());
+  if (t == "b1" || t == "u1")
+    return load(uint8_t());
+  if (t == "i1")
+    return load(int8_t());
+  if (t == "i2")
+    return load(int16_t());
+  if (t == "u2")
+    return load(uint16_t());
+  if (t == "i4")
+    return load(int32_t());
+  if (t == "u4")
+    return load(uint32_t());
+  if (t == "i8")
+    return load(int64_t());
+  if (t == "u8")
+    return load(uint64_t());
+  if (t == "f2") {
+    uint16_t h;
+    std::memcpy(&h, p, 2);
+    llvm::APFloat f(llvm::APFloat::IEEEhalf(), llvm::APInt(16, h));
+    return f.convertToFloat();
+  }
+  return 0;
+}
+
+/// Copies the (possibly strided) memref a result descriptor describes into
+/// a dense array.
+NpyArray readResult(const int64_t *words, const TensorSpec &spec,
+                    const std::string &dtype) {
+  int64_t rank = spec.type.getRank();
+  NpyArray a;
+  a.dtype = dtype;
+  for (int64_t i = 0; i < rank; ++i)
+    a.shape.push_back(words[3 + i]);
+  size_t elementSize = a.elementSize();
+  a.data.resize(a.numElements() * elementSize);
+  const char *base = reinterpret_cast<const char *>(words[1]) +
+                     words[2] * static_cast<int64_t>(elementSize);
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t n = 0, e = a.numElements(); n < e; ++n) {
+    int64_t offset = 0;
+    for (int64_t i = 0; i < rank; ++i)
+      offset += index[i] * words[3 + rank + i];
+    std::memcpy(a.data.data() + n * elementSize,
+                base + offset * static_cast<int64_t>(elementSize), elementSize);
+    for (int64_t i = rank - 1; i >= 0; --i) {
+      if (++index[i] < a.shape[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return a;
+}
+
+void print(llvm::raw_ostream &os, const NpyArray &a) {
+  os << describe(a) << ":\n[";
+  int64_t n = a.numElements();
+  for (int64_t i = 0; i < n; ++i) {
+    if (i && n > 16 && i == 8) {
+      os << ", ...";
+      i = n - 8;
+    }
+    os << (i ? ", " : "") << loadElement(a, i);
+  }
+  os << "]\n";
+}
+
+/// Compares with |actual - expected| <= atol + rtol * |expected|.
+bool compare(const NpyArray &actual, const NpyArray &expected, unsigned index) {
+  if (actual.shape != expected.shape) {
+    llvm::errs() << "result " << index << ": shape mismatch: got "
+                 << describe(actual) << ", expected " << describe(expected)
+                 << "\n";
+    return false;
+  }
+  int64_t mismatches = 0, first = -1;
+  double maxError = 0;
+  for (int64_t i = 0, e = actual.numElements(); i < e; ++i) {
+    double x = loadElement(actual, i), y = loadElement(expected, i);
+    if (std::isnan(x) && std::isnan(y))
+      continue;
+    double err = std::fabs(x - y);
+    if (!(err <= absTol + relTol * std::fabs(y))) {
+      if (first < 0)
+        first = i;
+      ++mismatches;
+    }
+    if (!std::isnan(err))
+      maxError = std::max(maxError, err);
+    else
+      maxError = INFINITY;
+  }
+  llvm::outs() << "result " << index << ": max abs error " << maxError;
+  if (mismatches) {
+    llvm::outs() << ", " << mismatches << " of " << actual.numElements()
+                 << " elements differ (first at flat index " << first
+                 << ": got " << loadElement(actual, first) << ", expected "
+                 << loadElement(expected, first) << ")\n";
+    return false;
+  }
+  llvm::outs() << ", all " << actual.numElements()
+               << " elements within tolerance\n";
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  cl::ParseCommandLineOptions(argc, argv,
+                              "relay-run: JIT-compile and run a relay module "
+                              "on .npy inputs\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registry.insert<relay::RelayDialect>();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  llvm::SourceMgr sourceMgr;
+  std::string errorMessage;
+  auto file = openInputFile(inputFilename, &errorMessage);
+  if (!file)
+    return fail(errorMessage);
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  auto fn = module->lookupSymbol<func::FuncOp>(entry);
+  if (!fn || fn.isDeclaration())
+    return fail("no function @" + entry + " with a body in " + inputFilename +
+                " (an llvm-dialect module lacks the tensor signature; give "
+                "relay-run the relay, linalg or memref level)");
+  SmallVector<TensorSpec> argSpecs, resultSpecs;
+  for (auto [i, type] : llvm::enumerate(fn.getArgumentTypes())) {
+    if (isa<TupleType>(type) || failed(flattenTypes(type, argSpecs)))
+      return fail("argument " + Twine(i) + " of @" + entry +
+                  " is not a tensor; relay-run takes tensor "
+                  "arguments");
+  }
+  for (auto [i, type] : llvm::enumerate(fn.getResultTypes()))
+    if (failed(flattenTypes(type, resultSpecs)))
+      return fail("result " + Twine(i) + " of @" + entry +
+                  " is neither a tensor nor a tuple of tensors");
+
+  // Inputs: checked against the signature before anything is compiled.
+  if (inputs.size() != argSpecs.size())
+    return fail("@" + entry + " takes " + Twine(argSpecs.size()) +
+                " argument(s) but " + Twine(inputs.size()) +
+                " --input file(s) were given");
+  std::vector<NpyArray> inputArrays;
+  for (auto [i, path] : llvm::enumerate(inputs)) {
+    auto array = readNpy(path);
+    if (!array)
+      return fail(llvm::toString(array.takeError()));
+    const TensorSpec &spec = argSpecs[i];
+    auto dtype = npyDtype(spec.type.getElementType(), spec.isUnsigned);
+    if (!dtype)
+      return fail("argument " + Twine(i) + " has element type " +
+                  Twine(spec.type.getElementType().getIntOrFloatBitWidth()) +
+                  "-bit that .npy files cannot carry");
+    bool shapeOk =
+        array->shape.size() == static_cast<size_t>(spec.type.getRank());
+    for (int64_t d = 0; shapeOk && d < spec.type.getRank(); ++d)
+      shapeOk = spec.type.isDynamicDim(d) ||
+                spec.type.getDimSize(d) == array->shape[d];
+    if (array->dtype != *dtype || !shapeOk) {
+      std::string expected;
+      llvm::raw_string_ostream os(expected);
+      os << spec.type;
+      return fail("argument " + Twine(i) + " ('" + path + "'): expected " +
+                  expected + " (numpy dtype " + *dtype + "), got " +
+                  describe(*array));
+    }
+    inputArrays.push_back(std::move(*array));
+  }
+  if (!outputs.empty() && outputs.size() > resultSpecs.size())
+    return fail(Twine(outputs.size()) + " --output files for " +
+                Twine(resultSpecs.size()) + " result(s)");
+  if (compares.size() > resultSpecs.size())
+    return fail(Twine(compares.size()) + " --compare files for " +
+                Twine(resultSpecs.size()) + " result(s)");
+
+  // Lower (unless already at the llvm level) and JIT.
+  fn->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  bool lowered = true;
+  module->walk([&](Operation *op) {
+    if (!isa<ModuleOp>(op) && op->getDialect() &&
+        op->getDialect()->getNamespace() != "llvm")
+      lowered = false;
+  });
+  if (!lowered) {
+    PassManager pm(&context);
+    relay::RelayPipelineOptions options;
+    options.optLevel = optLevel;
+    relay::buildRelayToLLVMPipeline(pm, options);
+    if (failed(pm.run(*module)))
+      return fail("lowering " + inputFilename + " to LLVM failed");
+  }
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = makeOptimizingTransformer(3, 0, nullptr);
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
+  // runner utilities.
+  SmallVector<StringRef> libraries = {RELAY_C_RUNNER_UTILS};
+  engineOptions.sharedLibPaths = libraries;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    return fail("JIT compilation failed: " +
+                llvm::toString(engine.takeError()));
+
+  // Arguments: pointers to descriptors, after a pointer to the results.
+  std::vector<Descriptor> argDescs;
+  for (auto &a : inputArrays)
+    argDescs.push_back(makeDescriptor(a.data.data(), a.shape));
+  std::vector<void *> argDescPtrs;
+  for (auto &d : argDescs)
+    argDescPtrs.push_back(d.words.data());
+  size_t resultWords = 0;
+  for (auto &spec : resultSpecs)
+    resultWords += 3 + 2 * spec.type.getRank();
+  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1), 0);
+  void *resultPtr = resultStorage.data();
+  SmallVector<void *> packed;
+  if (!resultSpecs.empty())
+    packed.push_back(&resultPtr);
+  for (void *&p : argDescPtrs)
+    packed.push_back(&p);
+
+  auto freeResults = [&]() {
+    SmallVector<int64_t> freed;
+    size_t offset = 0;
+    for (auto &spec : resultSpecs) {
+      int64_t allocated = resultStorage[offset];
+      offset += 3 + 2 * spec.type.getRank();
+      bool isInput = llvm::any_of(inputArrays, [&](const NpyArray &a) {
+        return reinterpret_cast<int64_t>(a.data.data()) == allocated;
+      });
+      if (allocated && !isInput && !llvm::is_contained(freed, allocated)) {
+        std::free(reinterpret_cast<void *>(allocated));
+        freed.push_back(allocated);
+      }
+    }
+  };
+
+  std::string symbol = "_mlir_ciface_" + entry;
+  std::vector<double> times;
+  unsigned runs = std::max(1u, benchmark.getValue());
+  for (unsigned run = 0; run < runs; ++run) {
+    if (run)
+      freeResults();
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error err = (*engine)->invokePacked(symbol, packed))
+      return fail("running @" + entry +
+                  " failed: " + llvm::toString(std::move(err)));
+    auto end = std::chrono::steady_clock::now();
+    times.push_back(
+        std::chrono::duration<double, std::milli>(end - start).count());
+  }
+  if (benchmark) {
+    std::vector<double> sorted = times;
+    std::sort(sorted.begin(), sorted.end());
+    llvm::outs() << llvm::format("benchmark: %u runs, median %.4f ms, min "
+                                 "%.4f ms\n",
+                                 runs, sorted[sorted.size() / 2], sorted[0]);
+  }
+
+  // Results.
+  bool ok = true;
+  size_t offset = 0;
+  for (auto [i, spec] : llvm::enumerate(resultSpecs)) {
+    auto dtype = npyDtype(spec.type.getElementType(), spec.isUnsigned);
+    if (!dtype)
+      return fail("result " + Twine(i) +
+                  " has an element type that .npy "
+                  "files cannot carry");
+    NpyArray result = readResult(resultStorage.data() + offset, spec, *dtype);
+    offset += 3 + 2 * spec.type.getRank();
+    if (printResults) {
+      llvm::outs() << "result " << i << ": ";
+      print(llvm::outs(), result);
+    }
+    if (i < outputs.size())
+      if (llvm::Error err = writeNpy(outputs[i], result))
+        return fail(llvm::toString(std::move(err)));
+    if (i < compares.size()) {
+      auto expected = readNpy(compares[i]);
+      if (!expected)
+        return fail(llvm::toString(expected.takeError()));
+      ok &= compare(result, *expected, i);
+    }
+  }
+  freeResults();
+  llvm::outs().flush();
+  if (!ok) {
+    llvm::errs() << "relay-run: results differ from the expected values\n";
+    return 1;
+  }
+  return 0;
+}

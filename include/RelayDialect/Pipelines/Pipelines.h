@@ -12,10 +12,9 @@ namespace relay {
 struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
-      llvm::cl::desc("0: plain loops; 1: + fusion of element-wise linalg ops "
-                     "and affine scalar replacement; 2: + affine loop "
-                     "fusion and vectorisation"),
-      llvm::cl::init(2)};
+      llvm::cl::desc("0: one plain loop nest per linalg op; 1: + fusion of "
+                     "element-wise linalg ops and affine scalar replacement"),
+      llvm::cl::init(1)};
 };
 
 /// relay -> linalg/tensor/arith/math on tensors: lambda lifting and

@@ -61,8 +61,9 @@ static cl::opt<unsigned> benchmark("benchmark",
                                             "and minimum time"),
                                    cl::init(0));
 static cl::opt<bool> printResults("print", cl::desc("Print the results"));
-static cl::opt<unsigned>
-    optLevel("opt-level", cl::desc("relay-to-llvm opt level"), cl::init(2));
+static cl::opt<unsigned> optLevel("opt-level",
+                                  cl::desc("relay-to-llvm opt level (0 or 1)"),
+                                  cl::init(1));
 
 namespace {
 

@@ -98,7 +98,7 @@ func.func @sq_vector_dom_scale(%x: tensor<4xf32>, %s: tensor<f32>, %v: tensor<1x
 // -----
 
 func.func @sq_integer_data(%x: tensor<4xi8>, %s: tensor<f32>) -> tensor<4xi8> {
-  // expected-error @+1 {{operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<4xi8>'}}
+  // expected-error @+1 {{operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values, but got 'tensor<4xi8>'}}
   %0 = relay.op.annotation.simulated_quantize %x, %s, %s, %s {kind = 1 : i64} : (tensor<4xi8>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xi8>
   return %0 : tensor<4xi8>
 }

@@ -377,7 +377,7 @@ func.func @batch_norm_result_not_tuple_of_three(%x: tensor<1x4x8x8xf32>, %v: ten
 // -----
 
 func.func @batch_norm_int_data(%x: tensor<1x4x8x8xi32>, %v: tensor<4xf32>) -> tuple<tensor<1x4x8x8xi32>, tensor<4xi32>, tensor<4xi32>> {
-  // expected-error @+1 {{'relay.nn.batch_norm' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<1x4x8x8xi32>'}}
+  // expected-error @+1 {{'relay.nn.batch_norm' op operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values, but got 'tensor<1x4x8x8xi32>'}}
   %0 = relay.nn.batch_norm %x, %v, %v, %v, %v : (tensor<1x4x8x8xi32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tuple<tensor<1x4x8x8xi32>, tensor<4xi32>, tensor<4xi32>>
   return %0 : tuple<tensor<1x4x8x8xi32>, tensor<4xi32>, tensor<4xi32>>
 }
@@ -439,7 +439,7 @@ func.func @group_norm_missing_num_groups(%x: tensor<1x32x8x8xf32>, %g: tensor<32
 // -----
 
 func.func @softmax_int_data(%x: tensor<2x10xi32>) -> tensor<2x10xi32> {
-  // expected-error @+1 {{'relay.nn.softmax' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<2x10xi32>'}}
+  // expected-error @+1 {{'relay.nn.softmax' op operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values, but got 'tensor<2x10xi32>'}}
   %0 = relay.nn.softmax %x : (tensor<2x10xi32>) -> tensor<2x10xi32>
   return %0 : tensor<2x10xi32>
 }

@@ -455,7 +455,7 @@ func.func @qconcatenate_no_input(%s: tensor<f32>, %z: tensor<i32>) -> tensor<2xi
 
 // Quantized data is integer.
 func.func @qconcatenate_float_data(%a: tensor<2x3xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of 8-bit signless integer}}
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of Relay integer (i8..i64, ui8..ui64) values}}
   %0 = relay.qnn.concatenate %a, %s, %z, %s, %z {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : (tensor<2x3xf32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }

@@ -59,7 +59,7 @@ func.func @sum_duplicate_normalised_axis(%x: tensor<2x3x4xf32>) -> tensor<2x4xf3
 // -----
 
 func.func @all_non_bool(%x: tensor<4x5xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'relay.all' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4x5xi32>'}}
+  // expected-error @+1 {{'relay.all' op operand #0 must be ranked tensor of bool (i1) values, but got 'tensor<4x5xi32>'}}
   %0 = relay.all %x {axis = array<i64: 1>} : (tensor<4x5xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -67,7 +67,7 @@ func.func @all_non_bool(%x: tensor<4x5xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @any_non_bool(%x: tensor<4x5xf32>) -> tensor<f32> {
-  // expected-error @+1 {{'relay.any' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4x5xf32>'}}
+  // expected-error @+1 {{'relay.any' op operand #0 must be ranked tensor of bool (i1) values, but got 'tensor<4x5xf32>'}}
   %0 = relay.any %x : (tensor<4x5xf32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
@@ -158,7 +158,7 @@ func.func @variance_axis_out_of_range(%x: tensor<4x6xf32>, %m: tensor<4x1xf32>) 
 // -----
 
 func.func @variance_int_data(%x: tensor<4x6xi32>, %m: tensor<4x1xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'relay.variance' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<4x6xi32>'}}
+  // expected-error @+1 {{'relay.variance' op operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values, but got 'tensor<4x6xi32>'}}
   %0 = relay.variance %x, %m {axis = array<i64: 1>} : (tensor<4x6xi32>, tensor<4x1xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }

@@ -125,7 +125,7 @@ func.func @if_yield_count(%c: tensor<i1>, %a: tensor<4xf32>) -> tensor<4xf32> {
 
 // The condition is a scalar bool tensor, not tensor<1xi1> ...
 func.func @if_cond_rank1(%c: tensor<1xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{operand #0 must be 0D tensor of 1-bit signless integer values, but got 'tensor<1xi1>'}}
+  // expected-error @+1 {{operand #0 must be 0D tensor of bool (i1) values, but got 'tensor<1xi1>'}}
   %0 = relay.if %c : tensor<1xi1> -> tensor<4xf32> {
     relay.yield %a : tensor<4xf32>
   } else {
@@ -138,7 +138,7 @@ func.func @if_cond_rank1(%c: tensor<1xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
 
 // ... nor an integer tensor ...
 func.func @if_cond_i32(%c: tensor<i32>, %a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{operand #0 must be 0D tensor of 1-bit signless integer values, but got 'tensor<i32>'}}
+  // expected-error @+1 {{operand #0 must be 0D tensor of bool (i1) values, but got 'tensor<i32>'}}
   %0 = relay.if %c : tensor<i32> -> tensor<4xf32> {
     relay.yield %a : tensor<4xf32>
   } else {
@@ -332,7 +332,7 @@ func.func @constant_element_type_mismatch() -> tensor<3xi32> {
 
 // complex is not a Relay dtype.
 func.func @constant_complex() -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'relay.constant' op result #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float}}
+  // expected-error @+1 {{'relay.constant' op result #0 must be ranked tensor of Relay dtype values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = relay.constant dense<(1.0, 2.0)> : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }

@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 func.func @exp_of_int(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'relay.exp' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'relay.exp' op operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values, but got 'tensor<4xi32>'}}
   %0 = relay.exp %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -17,7 +17,7 @@ func.func @exp_of_int(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @logical_not_of_int(%x: tensor<3xi32>) -> tensor<3xi32> {
-  // expected-error @+1 {{'relay.logical_not' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<3xi32>'}}
+  // expected-error @+1 {{'relay.logical_not' op operand #0 must be ranked tensor of bool (i1) values, but got 'tensor<3xi32>'}}
   %0 = relay.logical_not %x : tensor<3xi32>
   return %0 : tensor<3xi32>
 }
@@ -25,7 +25,7 @@ func.func @logical_not_of_int(%x: tensor<3xi32>) -> tensor<3xi32> {
 // -----
 
 func.func @logical_and_of_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'relay.logical_and' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xf32>'}}
+  // expected-error @+1 {{'relay.logical_and' op operand #0 must be ranked tensor of bool (i1) values, but got 'tensor<4xf32>'}}
   %0 = relay.logical_and %x, %x : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -33,7 +33,7 @@ func.func @logical_and_of_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @left_shift_of_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'relay.left_shift' op operand #0 must be ranked tensor of 8-bit signless integer}}
+  // expected-error @+1 {{'relay.left_shift' op operand #0 must be ranked tensor of Relay integer (i8..i64, ui8..ui64) values}}
   %0 = relay.left_shift %x, %x : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -41,7 +41,7 @@ func.func @left_shift_of_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @prelu_of_int(%x: tensor<1x8xi32>, %a: tensor<8xi32>) -> tensor<1x8xi32> {
-  // expected-error @+1 {{'relay.nn.prelu' op operand #0 must be ranked tensor of 16-bit float}}
+  // expected-error @+1 {{'relay.nn.prelu' op operand #0 must be ranked tensor of Relay float (f16, bf16, f32, f64) values}}
   %0 = relay.nn.prelu %x, %a : (tensor<1x8xi32>, tensor<8xi32>) -> tensor<1x8xi32>
   return %0 : tensor<1x8xi32>
 }
@@ -49,7 +49,7 @@ func.func @prelu_of_int(%x: tensor<1x8xi32>, %a: tensor<8xi32>) -> tensor<1x8xi3
 // -----
 
 func.func @take_float_indices(%a: tensor<4x5xf32>, %i: tensor<3xf32>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{'relay.take' op operand #1 must be ranked tensor of 8-bit signless integer}}
+  // expected-error @+1 {{'relay.take' op operand #1 must be ranked tensor of Relay integer (i8..i64, ui8..ui64) values}}
   %0 = relay.take %a, %i {axis = 1 : i64} : (tensor<4x5xf32>, tensor<3xf32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -57,7 +57,7 @@ func.func @take_float_indices(%a: tensor<4x5xf32>, %i: tensor<3xf32>) -> tensor<
 // -----
 
 func.func @where_float_condition(%c: tensor<3xf32>, %x: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+1 {{'relay.where' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<3xf32>'}}
+  // expected-error @+1 {{'relay.where' op operand #0 must be ranked tensor of bool (i1) values, but got 'tensor<3xf32>'}}
   %0 = relay.where %c, %x, %x : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }

@@ -22,17 +22,22 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 // Relay's dtypes: float16/bfloat16/float32/float64, bool, int8..int64 (signless
 // here) and uint8..uint64.
-def Relay_Float : AnyTypeOf<[F16, BF16, F32, F64]>;
-def Relay_Int : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64]>;
-def Relay_ElementType : AnyTypeOf<[Relay_Float, Relay_Int, I1]>;
+// The summaries name the types as a Relay user knows them, since they appear
+// in verifier messages ("must be ranked tensor of Relay float ... values").
+def Relay_Float : AnyTypeOf<[F16, BF16, F32, F64],
+                            "Relay float (f16, bf16, f32, f64)">;
+def Relay_Int : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
+                          "Relay integer (i8..i64, ui8..ui64)">;
+def Relay_Bool : AnyTypeOf<[I1], "bool (i1)">;
+def Relay_ElementType : AnyTypeOf<[Relay_Float, Relay_Int, Relay_Bool],
+                                  "Relay dtype">;
 
 def Relay_Tensor : RankedTensorOf<[Relay_ElementType]>;
 def Relay_FloatTensor : RankedTensorOf<[Relay_Float]>;
 def Relay_IntTensor : RankedTensorOf<[Relay_Int]>;
-def Relay_BoolTensor : RankedTensorOf<[I1]>;
-def Relay_IntOrBoolTensor : RankedTensorOf<[Relay_Int, I1]>;
+def Relay_BoolTensor : RankedTensorOf<[Relay_Bool]>;
 def Relay_ScalarTensor : 0DTensorOf<[Relay_ElementType]>;
-def Relay_ScalarBoolTensor : 0DTensorOf<[I1]>;
+def Relay_ScalarBoolTensor : 0DTensorOf<[Relay_Bool]>;
 
 // A Relay value: a tensor, a tuple, or a function (closure).
 def Relay_Value : AnyTypeOf<[Relay_Tensor, AnyTuple, FunctionType],

@@ -42,6 +42,9 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // The deallocation pipeline clones buffers it does not own (a returned
+  // argument, say); clones become allocations and copies.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   // Loops: affine for the analyses and optimisations that work on it.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();

@@ -33,6 +33,10 @@
 // RUN:   --compare %t/cast.out3.npy --compare %t/cast.out4.npy --rtol 1e-3
 // RUN: relay-run %s --entry prelu --input %t/prelu.in0.npy --input %t/prelu.in1.npy \
 // RUN:   --compare %t/prelu.out0.npy
+// RUN: relay-run %s --entry round_ties --input %t/round_ties.in0.npy --compare %t/round_ties.out0.npy
+// RUN: relay-run %s --entry returns_arguments --input %t/returns_arguments.in0.npy \
+// RUN:   --compare %t/returns_arguments.out0.npy --compare %t/returns_arguments.out1.npy \
+// RUN:   --compare %t/returns_arguments.out2.npy
 // RUN: relay-run %s --entry creation --input %t/creation.in0.npy --input %t/creation.in1.npy \
 // RUN:   --compare %t/creation.out0.npy --compare %t/creation.out1.npy --compare %t/creation.out2.npy \
 // RUN:   --compare %t/creation.out3.npy --compare %t/creation.out4.npy
@@ -167,4 +171,19 @@ func.func @creation(%x: tensor<2x3xf32>, %fill: tensor<f32>)
   %3 = relay.zeros_like %x : tensor<2x3xf32>
   %4 = relay.ones {shape = array<i64: 4>, dtype = i32} : () -> tensor<4xi32>
   return %0, %1, %2, %3, %4 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<3x2xf32>, tensor<2x3xf32>, tensor<4xi32>
+}
+
+// TVM rounds halves away from zero.
+func.func @round_ties(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = relay.round %x : tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+
+// Results that are arguments, or views of them, come back as buffers the
+// caller owns.
+func.func @returns_arguments(%x: tensor<2x3x4xf32>)
+    -> (tensor<2x3x4xf32>, tensor<6x4xf32>, tuple<tensor<2x3x4xf32>>) {
+  %0 = relay.reshape %x {newshape = array<i64: -1, 4>} : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
+  %t = relay.tuple %x : tuple<tensor<2x3x4xf32>>
+  return %x, %0, %t : tensor<2x3x4xf32>, tensor<6x4xf32>, tuple<tensor<2x3x4xf32>>
 }

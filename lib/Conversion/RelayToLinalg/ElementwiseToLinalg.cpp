@@ -157,10 +157,9 @@ Value buildUnary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
       .Case([&](ErfOp) -> Value { return math::ErfOp::create(b, loc, x); })
       .Case([&](FloorOp) -> Value { return math::FloorOp::create(b, loc, x); })
       .Case([&](CeilOp) -> Value { return math::CeilOp::create(b, loc, x); })
-      // TVM rounds half to even (llvm.nearbyint), like NumPy.
-      .Case([&](RoundOp) -> Value {
-        return math::RoundEvenOp::create(b, loc, x);
-      })
+      // TVM's generated code rounds half away from zero (llvm.round); only
+      // its constant folder uses nearbyint.
+      .Case([&](RoundOp) -> Value { return math::RoundOp::create(b, loc, x); })
       .Case([&](SinOp) -> Value { return math::SinOp::create(b, loc, x); })
       .Case([&](CosOp) -> Value { return math::CosOp::create(b, loc, x); })
       .Case([&](SigmoidOp) -> Value {

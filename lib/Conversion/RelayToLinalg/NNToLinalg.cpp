@@ -1561,7 +1561,7 @@ struct AdaptiveAvgPool2DOpLowering
 
 /// nn.upsampling as TVM's resize2d: coordinates "asymmetric" (in = out *
 /// in_size / out_size) or "align_corners"; nearest_neighbor rounds down
-/// (asymmetric) or to nearest even (align_corners), bilinear and bicubic
+/// (asymmetric) or half away from zero (align_corners), bilinear and bicubic
 /// (alpha -0.5) interpolate clamped neighbours. Coordinates are float32.
 struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -1694,9 +1694,17 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
                 continue;
               }
               Value c = coordinate(j);
-              Value rounded =
-                  alignCorners ? math::RoundEvenOp::create(b, l, c).getResult()
-                               : math::FloorOp::create(b, l, c).getResult();
+              // TVM's resize: round half away from zero (llvm.round) with
+              // align_corners, else floor after adding 1e-5 so that a
+              // coordinate just below an integer lands on it.
+              Value rounded;
+              if (alignCorners) {
+                rounded = math::RoundOp::create(b, l, c);
+              } else {
+                Value nudged = arith::AddFOp::create(
+                    b, l, c, createScalar(b, l, f32, 1e-5));
+                rounded = math::FloorOp::create(b, l, nudged);
+              }
               src.push_back(clamp(floatToIndex(rounded), j));
             }
             return extract(src[0], src[1]);

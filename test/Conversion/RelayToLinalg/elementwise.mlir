@@ -68,7 +68,7 @@ func.func @signed_integer(%a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32
 // CHECK-LABEL: func.func @unary_math
 // CHECK: math.exp
 // CHECK: math.rsqrt
-// CHECK: math.roundeven
+// CHECK: math.round 
 // CHECK: arith.maximumf
 // CHECK: arith.minimumf
 // CHECK: arith.cmpf uno

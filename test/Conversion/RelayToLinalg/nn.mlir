@@ -761,8 +761,8 @@ func.func @upsampling_nearest(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x8xf32> {
 
 // -----
 
-// Otherwise the float32 source coordinate out * in / out_size is floored
-// (asymmetric) and clamped.
+// Otherwise the float32 source coordinate out * in / out_size, nudged by
+// TVM's 1e-5, is floored (asymmetric) and clamped.
 // CHECK-LABEL: func.func @upsampling_nearest_fraction(
 // CHECK-SAME: %[[X:.+]]: tensor<1x1x4x3xf32>)
 // CHECK: %[[I2:.+]] = linalg.index 2 : index
@@ -770,7 +770,9 @@ func.func @upsampling_nearest(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x8xf32> {
 // CHECK: %[[I64:.+]] = arith.index_cast %[[I2]] : index to i64
 // CHECK: %[[OF:.+]] = arith.sitofp %[[I64]] : i64 to f32
 // CHECK: %[[C:.+]] = arith.mulf %[[SCALE]], %[[OF]] : f32
-// CHECK: %[[FL:.+]] = math.floor %[[C]] : f32
+// CHECK: %[[EPS:.+]] = arith.constant 9.99999974E-6 : f32
+// CHECK: %[[N:.+]] = arith.addf %[[C]], %[[EPS]] : f32
+// CHECK: %[[FL:.+]] = math.floor %[[N]] : f32
 // CHECK: %[[FI:.+]] = arith.fptosi %[[FL]] : f32 to i64
 // CHECK: %[[IDX:.+]] = arith.index_cast %[[FI]] : i64 to index
 // CHECK: %[[MIN:.+]] = arith.minsi %[[IDX]], %{{.+}} : index

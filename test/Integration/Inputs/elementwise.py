@@ -3,6 +3,11 @@ import numpy as np
 from scipy_free_erf import erf
 
 
+def round_half_away(x):
+    # TVM's round is llvm.round: halves away from zero (np.round goes to even).
+    return (np.sign(x) * np.floor(np.abs(x) + 0.5)).astype(x.dtype)
+
+
 def f32(rng, *shape):
     return rng.standard_normal(shape).astype(np.float32)
 
@@ -13,7 +18,7 @@ def unary(rng):
     return [x, p], [
         np.maximum(x, 0), np.exp(x), np.log(p), np.sqrt(p), 1 / np.sqrt(p),
         np.tanh(x), 1 / (1 + np.exp(-x)), -x, np.abs(x), erf(x),
-        np.floor(x), np.ceil(x), np.round(x), np.sin(x), np.cos(x),
+        np.floor(x), np.ceil(x), round_half_away(x), np.sin(x), np.cos(x),
         np.where(x > 0, x, np.float32(0.1) * x), np.clip(x, -0.5, 0.75),
     ]
 
@@ -86,7 +91,19 @@ def creation(rng):
                        np.ones((4,), np.int32)]
 
 
+def round_ties(rng):
+    x = np.array([0.5, 1.5, 2.5, -0.5, -2.5, 3.7, -3.2], dtype=np.float32)
+    return [x], [round_half_away(x)]
+
+
+def returns_arguments(rng):
+    x = f32(rng, 2, 3, 4)
+    return [x], [x, x.reshape(6, 4), x]
+
+
 CASES = {
+    "round_ties": round_ties,
+    "returns_arguments": returns_arguments,
     "unary": unary,
     "binary_broadcast": binary_broadcast,
     "dynamic_broadcast": dynamic_broadcast,

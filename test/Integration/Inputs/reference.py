@@ -24,9 +24,11 @@ def main():
         rng = np.random.RandomState(zlib.crc32(name.encode()))
         inputs, outputs = make(rng)
         for i, a in enumerate(inputs):
-            np.save(os.path.join(outdir, f"{name}.in{i}.npy"), a)
+            np.save(os.path.join(outdir, f"{name}.in{i}.npy"),
+                    np.array(a, order="C"))
         for i, a in enumerate(outputs):
-            np.save(os.path.join(outdir, f"{name}.out{i}.npy"), a)
+            np.save(os.path.join(outdir, f"{name}.out{i}.npy"),
+                    np.array(a, order="C"))
 
 
 if __name__ == "__main__":

@@ -3,11 +3,8 @@
 // squeeze, expand_dims, concatenate, stack, split, strided_slice, take,
 // gather, broadcast_to, tile, reverse, nn.pad, nn.batch_flatten,
 // layout_transform and arange, with static and dynamic extents.
-//
-// A result that is a view of an argument (a reshape of it, a block of its
-// rows) is returned through a bufferization.clone, which relay-to-llvm does not
-// lower yet; the view-producing operators below work on relay.negative of the
-// arguments instead.
+// (Views of arguments returned directly are covered by @returns_arguments in
+// elementwise.mlir.)
 // RUN: rm -rf %t && %python %S/Inputs/reference.py tensor %t
 // RUN: relay-run %s --entry reshape --input %t/reshape.in0.npy --input %t/reshape.in1.npy \
 // RUN:   --compare %t/reshape.out0.npy --compare %t/reshape.out1.npy \

@@ -233,9 +233,8 @@ func.func @normalization(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %beta: 
         tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<2x3x4x5xf32>,
         tensor<2x4x5x3xf32>, tensor<2x6x3x4xf32>, tensor<2x4x6xf32>, tensor<3x5xf32>,
         tensor<2x4x3xf32>, tensor<3x5xf32>, tensor<2x4x3xf32>, tensor<?x?xf32>, tensor<2x3xf32>) {
-  // The first batch_norm normalises with statistics computed from the batch,
-  // so that its mean and variance results are not arguments returned as they
-  // are (see tensor.mlir: such results do not lower yet).
+  // The first batch_norm normalises with statistics computed from the batch
+  // (its mean and variance results are then computed values, not arguments).
   %mean = relay.mean %x {axis = array<i64: 1>, exclude = true} : (tensor<2x3x4x5xf32>) -> tensor<3xf32>
   %mk = relay.mean %x {axis = array<i64: 1>, exclude = true, keepdims = true} : (tensor<2x3x4x5xf32>) -> tensor<1x3x1x1xf32>
   %var = relay.variance %x, %mk {axis = array<i64: 1>, exclude = true} : (tensor<2x3x4x5xf32>, tensor<1x3x1x1xf32>) -> tensor<3xf32>

@@ -31,8 +31,13 @@ FailureOr<Value> castTo(OpBuilder &b, Location loc, Value value, Type type) {
   return failure();
 }
 
-/// Whether every use of the closure is as the callee of a relay.call whose
-/// operand types can be reconciled with the parameters.
+bool capturesValues(FnOp fn) {
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(fn.getBody(), captured);
+  return !captured.empty();
+}
+
+/// Whether every use of the closure is as the callee of a relay.call.
 bool isOnlyCalled(FnOp fn) {
   return llvm::all_of(fn->getUses(), [](OpOperand &use) {
     auto call = dyn_cast<CallOp>(use.getOwner());
@@ -51,7 +56,9 @@ struct RelayLambdaLiftPass
     module.walk([&](FnOp fn) { closures.push_back(fn); });
     llvm::DenseMap<Operation *, unsigned> counters;
     for (FnOp fn : closures) {
-      if (!isOnlyCalled(fn))
+      // An escaping closure needs a closure object for its captures; one
+      // without captures is just a function and escapes as func.constant.
+      if (!isOnlyCalled(fn) && capturesValues(fn))
         continue;
       auto enclosing = fn->getParentOfType<func::FuncOp>();
       if (!enclosing)
@@ -93,9 +100,17 @@ struct RelayLambdaLiftPass
     func::ReturnOp::create(builder, yield.getLoc(), yield.getValues());
     yield.erase();
 
-    // Calls pass the captured values along.
+    // Calls pass the captured values along; other uses (only possible
+    // without captures) take the function as a value.
     for (OpOperand &use : llvm::make_early_inc_range(fn->getUses())) {
-      auto call = cast<CallOp>(use.getOwner());
+      auto call = dyn_cast<CallOp>(use.getOwner());
+      if (!call || use.getOperandNumber() != 0) {
+        builder.setInsertionPoint(fn);
+        auto ref = func::ConstantOp::create(builder, fn.getLoc(), fnType,
+                                            lifted.getSymName());
+        use.set(ref);
+        continue;
+      }
       builder.setInsertionPoint(call);
       SmallVector<Value> operands(captured.begin(), captured.end());
       for (auto [arg, type] : llvm::zip(call.getArgs(), fnType.getInputs())) {

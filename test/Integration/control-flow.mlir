@@ -65,3 +65,4 @@ func.func @closure(%x: tensor<4xf32>, %b: tensor<4xf32>)
   %out = relay.tuple %z, %s1 : tuple<tensor<4xf32>, tensor<4xf32>>
   return %out : tuple<tensor<4xf32>, tensor<4xf32>>
 }
+

@@ -73,3 +73,19 @@ func.func @escaping(%b: tensor<4xf32>) -> ((tensor<4xf32>) -> tensor<4xf32>) {
   }
   return %f : (tensor<4xf32>) -> tensor<4xf32>
 }
+
+// -----
+
+// A closure without captures that escapes is a plain function: it is lifted
+// and its value becomes a func.constant.
+// CHECK-LABEL: func.func private @escaping_pure_lifted_0
+// CHECK-LABEL: func.func @escaping_pure
+// CHECK: %[[F:.*]] = constant @escaping_pure_lifted_0 : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK: return %[[F]]
+func.func @escaping_pure() -> ((tensor<4xf32>) -> tensor<4xf32>) {
+  %f = relay.fn (%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = relay.exp %x : tensor<4xf32>
+    relay.yield %0 : tensor<4xf32>
+  }
+  return %f : (tensor<4xf32>) -> tensor<4xf32>
+}

@@ -30,8 +30,10 @@ def RelayLambdaLiftPass : Pass<"relay-lambda-lift", "mlir::ModuleOp"> {
     `<enclosing function>_lifted_<n>`, taking the values it captured as
     leading parameters; each `relay.call` of it becomes a `func.call` that
     passes them. Inner closures are lifted first. A closure whose value
-    escapes (is returned, stored in a tuple, passed to another function)
-    stays as it is, since that needs a closure object.
+    escapes (is returned, stored in a tuple, passed to another function) is
+    lifted too when it captures nothing, and its value becomes a
+    `func.constant`; one that captures values stays as it is, since that needs
+    a closure object.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -40,7 +40,8 @@ struct ConvertRelayToLinalgPass
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
     });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+    target.addDynamicallyLegalOp<func::CallOp, func::CallIndirectOp,
+                                 func::ConstantOp, func::ReturnOp>(
         [&](Operation *op) { return converter.isLegal(op); });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 

@@ -148,12 +148,44 @@ struct YieldOpLowering : public OpConversionPattern<YieldOp> {
   }
 };
 
+/// A call of a function value (a lifted closure passed around as a
+/// func.constant) becomes func.call_indirect on the flattened arguments.
+struct CallOpLowering : public OpConversionPattern<CallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CallOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange callee = adaptor.getCallee();
+    if (callee.size() != 1 || !isa<FunctionType>(callee.front().getType()))
+      return rewriter.notifyMatchFailure(op, "callee is not a function");
+    SmallVector<Value> args = flatten(adaptor.getArgs());
+    auto calleeType = cast<FunctionType>(callee.front().getType());
+    if (TypeRange(args) != TypeRange(calleeType.getInputs()))
+      return rewriter.notifyMatchFailure(
+          op, "arguments are typed differently from the callee");
+    auto call = func::CallIndirectOp::create(rewriter, op.getLoc(),
+                                             callee.front(), args);
+    SmallVector<ValueRange> replacements;
+    unsigned next = 0;
+    for (Type type : op.getResultTypes()) {
+      SmallVector<Type> leaves;
+      if (failed(getTypeConverter()->convertType(type, leaves)))
+        return failure();
+      replacements.push_back(call.getResults().slice(next, leaves.size()));
+      next += leaves.size();
+    }
+    rewriter.replaceOpWithMultiple(op, replacements);
+    return success();
+  }
+};
+
 } // namespace
 
 void relay::populateRelayStructureToStandardPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ConstantOpLowering, TupleOpLowering, TupleGetItemOpLowering,
-               IfOpLowering, YieldOpLowering>(converter, patterns.getContext());
+  patterns.add<CallOpLowering, ConstantOpLowering, TupleOpLowering,
+               TupleGetItemOpLowering, IfOpLowering, YieldOpLowering>(
+      converter, patterns.getContext());
 }
 
 void relay::populateRelayToLinalgConversionPatterns(

@@ -62,6 +62,20 @@ func.func @conditional(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A call of a function value becomes func.call_indirect on the flattened
+// arguments.
+// CHECK-LABEL: func.func @apply
+// CHECK-SAME: (%[[F:.*]]: (tensor<3xf32>, tensor<2xi8>) -> tensor<3xf32>, %[[X:.*]]: tensor<3xf32>, %[[Y:.*]]: tensor<2xi8>)
+// CHECK: %[[R:.*]] = call_indirect %[[F]](%[[X]], %[[Y]])
+// CHECK: return %[[R]]
+func.func @apply(%f: (tuple<tensor<3xf32>, tensor<2xui8>>) -> tensor<3xf32>, %x: tensor<3xf32>, %y: tensor<2xui8>) -> tensor<3xf32> {
+  %t = relay.tuple %x, %y : tuple<tensor<3xf32>, tensor<2xui8>>
+  %0 = relay.call %f(%t) : (tuple<tensor<3xf32>, tensor<2xui8>>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
 // An op the lowering does not handle is reported, not dropped.
 func.func @not_lowered(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{failed to legalize operation 'relay.annotation.stop_fusion'}}

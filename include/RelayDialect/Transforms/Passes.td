@@ -39,4 +39,46 @@ def RelayLambdaLiftPass : Pass<"relay-lambda-lift", "mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def RelayFuseOpsPass : Pass<"relay-fuse-ops", "mlir::ModuleOp"> {
+  let summary = "Fuse operators into primitive functions (TVM's FuseOps)";
+  let description = [{
+    The counterpart of TVM's FuseOps. Every block of every function that is
+    neither primitive (`relay.primitive`) nor external (`relay.compiler`) is
+    partitioned with TVM's algorithm: an indexed forward dataflow graph over
+    the block's operations, its post-dominator tree (least common ancestors
+    over the DAG), and three phases that merge an operation into the group of
+    its immediate post-dominator according to the op pattern kinds on the way
+    (out-element-wise-fusable anchors absorb element-wise consumers;
+    element-wise and broadcast ops join injective or reduction sinks;
+    injective ops and tuples join injective sinks; injective ops join
+    intermediate tuples). A group grows to at most `max-depth` operations.
+
+    Each group rooted at a relay operator, even a single one, is outlined into
+    a `func.func private` with the `relay.primitive` attribute, named like
+    TVM's lowered functions (`fused_nn_conv2d_add_nn_relu`, with `_1`, `_2`,
+    ... on clashes) and called with `func.call`. Values from outside the
+    group become parameters, except rank-0 `relay.constant`s, which are
+    cloned inside. A group whose root yields a tuple returns its fields as
+    separate results; the call site rebuilds the tuple with `relay.tuple`.
+
+    `relay.annotation.stop_fusion` is a fusion barrier and is removed (a
+    `tensor.cast` keeps a type it changed).
+    Operations of other dialects, `relay.if`, `relay.fn`, `relay.call` and
+    `func.call` are opaque, and no group extends across a region boundary:
+    a value used inside a nested region is an output of its block.
+
+    `fuse-opt-level=0` puts every operation in a group of its own, as TVM's
+    opt level 0 does; any other level fuses. See docs/fusion.md.
+  }];
+  let options = [
+    Option<"fuseOptLevel", "fuse-opt-level", "int", /*default=*/"2",
+           "TVM's fuse_opt_level: 0 disables fusion, any positive level fuses">,
+    Option<"maxDepth", "max-depth", "unsigned", /*default=*/"256",
+           "The most operations in one fused group (TVM's "
+           "relay.FuseOps.max_depth)">
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

@@ -19,6 +19,6 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.relay_tools_dir, config.llvm_tools_dir]
-tools = ["relay-opt", "relay-run", "mlir-translate"]
+tools = ["relay-opt", "relay-run", "relay-translate", "mlir-translate"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -1,0 +1,84 @@
+//===- RelayTextCommon.h - Names shared by import and export ----*- C++ -*-===//
+//
+// The correspondences between Relay text and the dialect that both
+// directions use: operator names, dtypes, the kinds of operator attributes
+// and the function attributes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RELAY_TRANSLATION_RELAYTEXTCOMMON_H
+#define RELAY_TRANSLATION_RELAYTEXTCOMMON_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+class MLIRContext;
+class Operation;
+class OperationName;
+
+namespace relay::text {
+
+/// `nn.conv2d` -> `relay.nn.conv2d`. TVM names that already carry the
+/// `relay.` prefix (`relay.op.annotation.simulated_quantize`) are the op
+/// names as they are.
+std::string toMlirOpName(StringRef tvmName);
+/// The inverse of toMlirOpName.
+std::string toTvmOpName(StringRef mlirName);
+
+/// TVM dtype strings: `float32` -> f32, `int8` -> i8, `uint8` -> ui8,
+/// `bool` -> i1. Null for anything else (vector types such as `int8x4`).
+Type parseDType(MLIRContext *context, StringRef name);
+/// The inverse of parseDType; std::nullopt for types Relay has no dtype for.
+std::optional<std::string> dtypeName(Type type);
+
+/// How a TVM operator attribute value converts to an MLIR attribute.
+enum class AttrKind {
+  /// By the value's syntax: integers to i64, lists to array<i64>, strings
+  /// to strings.
+  Generic,
+  /// A double field (`alpha`, `epsilon`, `a_min`, ...): f64 even when
+  /// written as an integer.
+  Float,
+  /// A bool field (`keepdims`, `ceil_mode`, ...): also accepts 0/1.
+  Bool,
+  /// A DataType field (`dtype`, `out_dtype`): a type attribute; `""` means
+  /// absent.
+  DType,
+};
+AttrKind getAttrKind(StringRef attrName);
+
+/// TVM attributes that carry no meaning here and are dropped when their
+/// value is TVM's default (`auto_scheduler_rewritten_layout=""`).
+bool isIgnorableTvmAttr(StringRef tvmOp, StringRef attrName);
+
+/// The attributes a registered op holds when none are given: its
+/// DefaultValuedAttr defaults, as a dictionary. Not cheap: callers cache it.
+DictionaryAttr computeDefaultAttrs(OperationName name);
+
+/// Function attributes: TVM's `Primitive=1`, `Compiler="dnnl"`,
+/// `Composite="..."` and `global_symbol="..."` are these discardable
+/// attributes; any other function attribute is kept in `kFnAttrs`.
+inline constexpr StringLiteral kPrimitiveAttr = "relay.primitive";
+inline constexpr StringLiteral kCompilerAttr = "relay.compiler";
+inline constexpr StringLiteral kCompositeAttr = "relay.composite";
+inline constexpr StringLiteral kGlobalSymbolAttr = "relay.global_symbol";
+inline constexpr StringLiteral kFnAttrs = "relay.fn_attrs";
+/// Attributes of a call of a closure or global (TVM's call attrs on
+/// non-operator calls, e.g. `attrs_type_key="..."`).
+inline constexpr StringLiteral kCallAttrs = "relay.call_attrs";
+
+/// Whether a function with these attributes is an outlined Relay closure
+/// (primitive, external or composite function).
+bool isOutlinedFunction(Operation *func);
+
+} // namespace relay::text
+} // namespace mlir
+
+#endif // RELAY_TRANSLATION_RELAYTEXTCOMMON_H

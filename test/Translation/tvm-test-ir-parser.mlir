@@ -1,0 +1,333 @@
+// TVM's parser test programs (tests/python/relay/test_ir_parser.py, v0.13)
+// import: every program of the file that type-checks, except those using
+// algebraic data types. The ill-typed and unsupported ones are in
+// tvm-test-ir-parser-invalid.mlir.
+// RUN: %python -c "import numpy as np; np.savez('%t.npz', **{'0': np.ones((2, 3), np.float32)})"
+// RUN: relay-translate --import-relay -split-input-file %S/Inputs/tvm_test_ir_parser.rly --params %t.npz | FileCheck %s
+
+
+// test_comments
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_int_literal
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<-5> : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i16> {
+// CHECK: %{{.*}} = relay.constant dense<-42> : tensor<i16>
+// CHECK: return %{{.*}} : tensor<i16>
+// CHECK-LABEL: func.func @main() -> tensor<i64> {
+// CHECK: %{{.*}} = relay.constant dense<2147483648> : tensor<i64>
+// CHECK: return %{{.*}} : tensor<i64>
+
+// test_float_literal
+// CHECK-LABEL: func.func @main() -> tensor<f32> {
+// CHECK: %{{.*}} = relay.constant dense<1.566670e+00> : tensor<f32>
+// CHECK: return %{{.*}} : tensor<f32>
+// CHECK-LABEL: func.func @main() -> tensor<f64> {
+// CHECK: %{{.*}} = relay.constant dense<3.000000e+00> : tensor<f64>
+// CHECK: return %{{.*}} : tensor<f64>
+
+// test_bool_literal
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<false> : tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+
+// test_negative
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<-10> : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+
+// test_bin_op
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.multiply %{{.*}}, %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.divide %{{.*}}, %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.add %{{.*}}, %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.subtract %{{.*}}, %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.less %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.greater %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.less_equal %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.greater_equal %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.equal %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+// CHECK-LABEL: func.func @main() -> tensor<i1> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.not_equal %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK: return %{{.*}} : tensor<i1>
+
+// test_parens: `*` binds tighter than `+` unless parenthesised.
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %[[A:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[B:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[M:.*]] = relay.multiply %[[A]], %[[B]] : tensor<i32>
+// CHECK: %[[C:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[S:.*]] = relay.add %[[M]], %[[C]] : tensor<i32>
+// CHECK: return %[[S]] : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %[[A:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[B:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[M:.*]] = relay.multiply %[[A]], %[[B]] : tensor<i32>
+// CHECK: %[[C:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[S:.*]] = relay.add %[[M]], %[[C]] : tensor<i32>
+// CHECK: return %[[S]] : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %[[A:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[B:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[C:.*]] = relay.constant dense<1> : tensor<i32>
+// CHECK: %[[S:.*]] = relay.add %[[B]], %[[C]] : tensor<i32>
+// CHECK: %[[M:.*]] = relay.multiply %[[A]], %[[S]] : tensor<i32>
+// CHECK: return %[[M]] : tensor<i32>
+
+// test_vars
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_let
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<2> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_seq
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_graph
+// CHECK-LABEL: func.func @main() -> tuple<tuple<>, tuple<>, tensor<i32>> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple %{{.*}}, %{{.*}}, %{{.*}} : tuple<tuple<>, tuple<>, tensor<i32>>
+// CHECK: return %{{.*}} : tuple<tuple<>, tuple<>, tensor<i32>>
+
+// test_graph_single
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_tuple
+// CHECK-LABEL: func.func @main() -> tuple<tensor<i32>> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple %{{.*}} : tuple<tensor<i32>>
+// CHECK: return %{{.*}} : tuple<tensor<i32>>
+// CHECK-LABEL: func.func @main() -> tuple<tensor<i32>, tensor<i32>, tensor<i32>> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<2> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple %{{.*}}, %{{.*}}, %{{.*}} : tuple<tensor<i32>, tensor<i32>, tensor<i32>>
+// CHECK: return %{{.*}} : tuple<tensor<i32>, tensor<i32>, tensor<i32>>
+
+// test_func
+// CHECK-LABEL: func.func @main() -> (() -> tensor<i32>) {
+// CHECK: %{{.*}} = relay.fn () -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : () -> tensor<i32>
+// CHECK-LABEL: func.func @main() -> ((tensor<i32>) -> tensor<i32>) {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: relay.yield %arg0 : tensor<i32>
+// CHECK: return %{{.*}} : (tensor<i32>) -> tensor<i32>
+
+// test_defn
+// CHECK-LABEL: func.func @id(%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: return %arg0 : tensor<i32>
+
+// test_recursive_call
+// CHECK-LABEL: func.func @id(%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: %{{.*}} = call @id(%arg0) : (tensor<i32>) -> tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+
+// test_ifelse
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<true> : tensor<i1>
+// CHECK: %{{.*}} = relay.if %{{.*}} : tensor<i1> -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+
+// test_call
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: relay.yield %arg0 : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<10> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<10> : tensor<i32>
+// CHECK: %{{.*}} = relay.call %{{.*}}(%{{.*}}) : (tensor<i32>) -> tensor<i32>
+// CHECK: %{{.*}} = relay.multiply %{{.*}}, %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.fn () -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.call %{{.*}}() : () -> tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: relay.yield %arg0 : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.call %{{.*}}(%{{.*}}) : (tensor<i32>) -> tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
+// CHECK: %{{.*}} = relay.multiply %arg0, %arg1 : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.call %{{.*}}(%{{.*}}, %{{.*}}) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: relay.yield %arg0 : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.call %{{.*}}(%{{.*}}) : (tensor<i32>) -> tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.abs %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+
+// test_incomplete_type
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_function_type
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.fn () -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.fn (%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_tuple_type
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple %{{.*}} : tuple<tensor<i32>>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+// CHECK-LABEL: func.func @main() -> tuple<> {
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: %{{.*}} = relay.tuple %{{.*}}, %{{.*}} : tuple<tensor<i32>, tensor<i32>>
+// CHECK: %{{.*}} = relay.tuple : tuple<>
+// CHECK: return %{{.*}} : tuple<>
+
+// test_parse_if_in_binding
+// CHECK-LABEL: func.func @example(%arg0: tensor<i1>) -> tensor<i32> {
+// CHECK: %{{.*}} = relay.if %arg0 : tensor<i1> -> tensor<i32> {
+// CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
+// CHECK: relay.yield %{{.*}} : tensor<i32>
+// CHECK: return %{{.*}} : tensor<i32>
+
+// test_op_string_attr
+// CHECK-LABEL: func.func @main(%arg0: tensor<1x32x32x3xf32>, %arg1: tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32> {
+// CHECK: %{{.*}} = relay.nn.conv2d %arg0, %arg1 {data_layout = "NHWC", kernel_layout = "HWIO"} : (tensor<1x32x32x3xf32>, tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32>
+// CHECK: return %{{.*}} : tensor<1x32x32x3xf32>
+
+// test_call_attrs
+// CHECK-LABEL: func.func @main(%arg0: tensor<2x4xf32>, %arg1: tensor<2x4xf32>) -> tensor<2x2xf32> {
+// CHECK: %{{.*}} = relay.fn (%arg2: tensor<2x4xf32>, %arg3: tensor<2x4xf32>) -> tensor<2x2xf32> {
+// CHECK: %{{.*}} = relay.nn.dense %arg2, %arg3 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+// CHECK: %{{.*}} = relay.nn.relu %{{.*}} : tensor<2x2xf32>
+// CHECK: %{{.*}} = relay.constant dense<1.000000e+00> : tensor<f32>
+// CHECK: %{{.*}} = relay.add %{{.*}}, %{{.*}} : (tensor<2x2xf32>, tensor<f32>) -> tensor<2x2xf32>
+// CHECK: relay.yield %{{.*}} : tensor<2x2xf32>
+// CHECK: %{{.*}} = relay.call %{{.*}}(%arg0, %arg1) {relay.call_attrs = {attrs_type_key = "attrs.TestAttrs", name = "func_call_attrs"}} : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+// CHECK: return %{{.*}} : tensor<2x2xf32>
+
+// test_tokenize_inf: relay.clip(x, -np.inf, np.inf) as AnnotateSpans prints
+// CHECK-LABEL: func.func @main(%arg0: tensor<3x4xf32>) -> tensor<3x4xf32> {
+// CHECK: %{{.*}} = relay.clip %arg0 {a_max = 0x7FF0000000000000 : f64, a_min = 0xFFF0000000000000 : f64} : tensor<3x4xf32>
+// CHECK: return %{{.*}} : tensor<3x4xf32>
+
+// test_func_attrs
+// CHECK-LABEL: func.func private @fused_reshape(%arg0: tensor<2x3xf32>) -> tensor<6xf32> attributes {relay.fn_attrs = {relay.reshape_only = 1 : i32}, relay.primitive} {
+// CHECK: %{{.*}} = relay.reshape %arg0 {newshape = array<i64: -1>} : (tensor<2x3xf32>) -> tensor<6xf32>
+// CHECK: return %{{.*}} : tensor<6xf32>
+// CHECK-LABEL: func.func @main() -> ((tensor<2x3xf32>) -> tensor<6xf32>) {
+// CHECK: %{{.*}} = constant @fused_reshape : (tensor<2x3xf32>) -> tensor<6xf32>
+// CHECK: return %{{.*}} : (tensor<2x3xf32>) -> tensor<6xf32>
+
+// test_init_module_and_metatable: the init module's @f is written out and
+// CHECK-LABEL: func.func @f(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK: %{{.*}} = relay.negative %arg0 : tensor<2x3xf32>
+// CHECK: return %{{.*}} : tensor<2x3xf32>
+// CHECK-LABEL: func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK: %{{.*}} = call @f(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: %{{.*}} = relay.constant dense<1.000000e+00> : tensor<2x3xf32>
+// CHECK: %{{.*}} = relay.add %{{.*}}, %{{.*}} : tensor<2x3xf32>
+// CHECK: return %{{.*}} : tensor<2x3xf32>

@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 """Times relay-run against NumPy and PyTorch on the same inputs and prints a
 table: time, GFLOP/s or GB/s, and ratios to each peer and to the machine's
-peak. Run it through bench/run.sh, which builds relay-run first."""
+peak. A second table times operator fusion: each program unfused
+(relay-run --opt-level 0) and fused (--opt-level 1: -relay-fuse-ops and one
+tiled loop nest per primitive function). Run it through bench/run.sh, which
+builds relay-run first."""
 import argparse
 import os
 import re
@@ -40,16 +43,32 @@ def best_of(fn, repeat):
     return times[len(times) // 2], times[0]
 
 
-def run_relay(relay_run, mlir, inputs, repeat, tmp):
+def relay_env(hugepages):
+    env = dict(os.environ)
+    if hugepages:
+        # NumPy advises transparent huge pages for large arrays; glibc's
+        # malloc does the same with this tunable. Without it every run of a
+        # compiled function page-faults its fresh 4 KiB result pages back in,
+        # which costs more than the computation on the element-wise chain.
+        tunables = [t for t in env.get("GLIBC_TUNABLES", "").split(":") if t]
+        env["GLIBC_TUNABLES"] = ":".join(tunables + ["glibc.malloc.hugetlb=1"])
+    return env
+
+
+def run_relay(relay_run, mlir, inputs, repeat, tmp, opt_level=None,
+              env=None):
     paths = []
     for i, a in enumerate(inputs):
         path = os.path.join(tmp, f"in{i}.npy")
         np.save(path, a)
         paths.append(path)
     cmd = [relay_run, mlir, "--benchmark", str(repeat)]
+    if opt_level is not None:
+        cmd += ["--opt-level", str(opt_level)]
     for p in paths:
         cmd += ["--input", p]
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True,
+                         env=env).stdout
     m = re.search(r"median ([0-9.]+) ms, min ([0-9.]+) ms", out)
     return float(m.group(1)) / 1e3, float(m.group(2)) / 1e3
 
@@ -60,7 +79,18 @@ def main():
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--threads", type=int, default=2,
                         help="threads for NumPy's BLAS and PyTorch")
+    parser.add_argument("--tables", choices=["all", "peers", "fusion"],
+                        default="all",
+                        help="print the table against the peers, the fused "
+                        "vs unfused table, or both")
+    parser.add_argument("--hugepages", action=argparse.BooleanOptionalAction,
+                        default=True,
+                        help="run relay-run with glibc's malloc on "
+                        "transparent huge pages (GLIBC_TUNABLES="
+                        "glibc.malloc.hugetlb=1), as NumPy allocates large "
+                        "arrays")
     args = parser.parse_args()
+    env = relay_env(args.hugepages)
     here = os.path.dirname(os.path.abspath(__file__))
     try:
         import torch
@@ -91,32 +121,99 @@ def main():
          "GB/s", chain_np,
          (lambda t: (lambda: torch.relu(t[0] * t[1] + t[2]) + t[3]))),
     ]
-    print(f"relay-run: one thread; NumPy and PyTorch: {args.threads} threads; "
-          f"median of {args.repeat} runs")
+    malloc = ("malloc on huge pages" if args.hugepages
+              else "plain glibc malloc")
+    print(f"relay-run: one thread, {malloc}; NumPy and PyTorch: "
+          f"{args.threads} threads; median of {args.repeat} runs")
+    with tempfile.TemporaryDirectory() as tmp:
+        conv_t = None
+        if args.tables in ("all", "peers"):
+            conv_t = peers_table(args, here, env, torch, benches, tmp)
+        if args.tables in ("all", "fusion"):
+            fusion_table(args, here, env, rng, chain, xc, wc, conv_t, tmp)
+
+
+def peers_table(args, here, env, torch, benches, tmp):
+    """The table against NumPy and PyTorch; returns conv2d's relay time."""
+    conv_t = None
     header = (f"{'benchmark':24} {'relay ms':>9} {'rate':>14} {'numpy ms':>9} "
               f"{'torch ms':>9} {'vs numpy':>9} {'vs torch':>9} {'of peak':>8}")
     print(header)
     print("-" * len(header))
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, mlir, inputs, work, unit, np_fn, torch_fn in benches:
-            relay_t, _ = run_relay(args.relay_run, os.path.join(here, mlir),
-                                   inputs, args.repeat, tmp)
-            np_t, _ = best_of(np_fn, args.repeat)
-            torch_t = None
-            if torch is not None:
-                tensors = [torch.from_numpy(a) for a in inputs]
-                torch_t, _ = best_of(torch_fn(tensors), args.repeat)
-            rate = work / relay_t / 1e9
-            peak = PEAK_GFLOPS_PER_CORE if unit == "GFLOP/s" else PEAK_GBPS
-            torch_ms = f"{torch_t * 1e3:9.2f}" if torch_t else f"{'n/a':>9}"
-            vs_torch = f"{torch_t / relay_t:9.3f}" if torch_t else f"{'n/a':>9}"
-            print(f"{name:24} {relay_t * 1e3:9.2f} {rate:8.2f} {unit:>5} "
-                  f"{np_t * 1e3:9.2f} {torch_ms} {np_t / relay_t:9.3f} "
-                  f"{vs_torch} {rate / peak:7.1%}")
+    for name, mlir, inputs, work, unit, np_fn, torch_fn in benches:
+        relay_t, _ = run_relay(args.relay_run, os.path.join(here, mlir),
+                               inputs, args.repeat, tmp, env=env)
+        if mlir == "conv2d.mlir":
+            conv_t = relay_t
+        np_t, _ = best_of(np_fn, args.repeat)
+        torch_t = None
+        if torch is not None:
+            tensors = [torch.from_numpy(a) for a in inputs]
+            torch_t, _ = best_of(torch_fn(tensors), args.repeat)
+        rate = work / relay_t / 1e9
+        peak = PEAK_GFLOPS_PER_CORE if unit == "GFLOP/s" else PEAK_GBPS
+        torch_ms = f"{torch_t * 1e3:9.2f}" if torch_t else f"{'n/a':>9}"
+        vs_torch = f"{torch_t / relay_t:9.3f}" if torch_t else f"{'n/a':>9}"
+        print(f"{name:24} {relay_t * 1e3:9.2f} {rate:8.2f} {unit:>5} "
+              f"{np_t * 1e3:9.2f} {torch_ms} {np_t / relay_t:9.3f} "
+              f"{vs_torch} {rate / peak:7.1%}")
     print("vs numpy / vs torch: peer time / relay time (above 1: relay is "
           "faster); of peak: against one core's fp32 peak "
           f"({PEAK_GFLOPS_PER_CORE} GFLOP/s) or the memory bandwidth "
           f"({PEAK_GBPS} GB/s)")
+    return conv_t
+
+
+def fusion_table(args, here, env, rng, chain, xc, wc, conv_t, tmp):
+    """Unfused (opt-level 0) vs fused (opt-level 1) relay-run times."""
+    n = chain[0].size
+    conv_flop = 2 * 64 * 56 * 56 * 64 * 9
+    bias = rng.standard_normal(64, dtype=np.float32)
+    block = [xc]
+    for _ in range(2):
+        block += [(rng.standard_normal((64, 64, 3, 3), dtype=np.float32)
+                   * np.float32(0.05)),
+                  rng.uniform(0.5, 1.5, 64).astype(np.float32),
+                  rng.standard_normal(64, dtype=np.float32),
+                  rng.standard_normal(64, dtype=np.float32),
+                  rng.uniform(0.5, 1.5, 64).astype(np.float32)]
+    benches = [
+        # name, mlir, inputs, work, unit
+        ("relu(x*a+b)+r 2^24", "elementwise_chain.mlir", chain, 5 * 4 * n,
+         "GB/s"),
+        ("conv2d+bias+relu 64x56x56", "conv2d_bias_relu.mlir", [xc, wc, bias],
+         conv_flop, "GFLOP/s"),
+        ("ResNet basic block", "resnet_block.mlir", block, 2 * conv_flop,
+         "GFLOP/s"),
+    ]
+    print()
+    print("Fusion: relay-run --opt-level 0 (unfused: one loop nest per linalg "
+          "op) vs --opt-level 1 (fused: -relay-fuse-ops, one tiled loop nest "
+          "per primitive function)")
+    header = (f"{'benchmark':26} {'unfused ms':>10} {'fused ms':>9} "
+              f"{'speedup':>8} {'fused rate':>16} {'of peak':>8}")
+    print(header)
+    print("-" * len(header))
+    for name, mlir, inputs, work, unit in benches:
+        path = os.path.join(here, mlir)
+        unfused_t, _ = run_relay(args.relay_run, path, inputs, args.repeat,
+                                 tmp, opt_level=0, env=env)
+        fused_t, _ = run_relay(args.relay_run, path, inputs, args.repeat, tmp,
+                               opt_level=1, env=env)
+        rate = work / fused_t / 1e9
+        peak = PEAK_GFLOPS_PER_CORE if unit == "GFLOP/s" else PEAK_GBPS
+        print(f"{name:26} {unfused_t * 1e3:10.2f} {fused_t * 1e3:9.2f} "
+              f"{unfused_t / fused_t:8.3f} {rate:8.2f} {unit:>7} "
+              f"{rate / peak:7.1%}")
+        if mlir == "conv2d_bias_relu.mlir":
+            fused_cbr_t = fused_t
+    if conv_t is None:
+        conv_t, _ = run_relay(args.relay_run, os.path.join(here, "conv2d.mlir"),
+                              [xc, wc], args.repeat, tmp, opt_level=1, env=env)
+    print("speedup: unfused time / fused time; rate: GB/s of compulsory "
+          "traffic (4 arrays read, 1 written) or GFLOP/s")
+    print(f"conv2d alone (opt-level 1): {conv_t * 1e3:.2f} ms; fused "
+          f"conv2d+bias+relu / conv2d alone: {fused_cbr_t / conv_t:.3f}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 #include "RelayDialect/Pipelines/Pipelines.h"
 
 #include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/Pipelines/Passes.h"
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -28,10 +29,19 @@ void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
 
 void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
                                      const RelayPipelineOptions &options) {
+  // Fusion: TVM's FuseOps groups operators into primitive functions, and
+  // each primitive function becomes one loop nest: linalg's element-wise
+  // fusion merges the element-wise chains, then the root of every primitive
+  // function is tiled with its producers fused into the tiles.
+  if (options.optLevel >= 1)
+    pm.addPass(createRelayFuseOpsPass());
   buildRelayToLinalgPipeline(pm, options);
   if (options.optLevel >= 1) {
     pm.addPass(createLinalgElementwiseOpFusionPass());
     pm.addPass(createCanonicalizerPass());
+    pm.addNestedPass<func::FuncOp>(createRelayTilePrimitivesPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
   }
 
   // Tensors to buffers; the entry function takes and returns plain memrefs.
@@ -71,6 +81,7 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
 }
 
 void relay::registerRelayPipelines() {
+  registerRelayPipelinesPasses();
   PassPipelineRegistration<RelayPipelineOptions>(
       "relay-to-linalg", "Lower relay to linalg/tensor/arith/math on tensors",
       buildRelayToLinalgPipeline);

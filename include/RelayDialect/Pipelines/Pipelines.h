@@ -12,8 +12,10 @@ namespace relay {
 struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
-      llvm::cl::desc("0: one plain loop nest per linalg op; 1: + fusion of "
-                     "element-wise linalg ops and affine scalar replacement"),
+      llvm::cl::desc("0: one plain loop nest per linalg op; 1: + operator "
+                     "fusion (relay-fuse-ops, one tiled loop nest per "
+                     "primitive function), fusion of element-wise linalg "
+                     "ops and affine scalar replacement"),
       llvm::cl::init(1)};
 };
 
@@ -23,14 +25,17 @@ struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
 void buildRelayToLinalgPipeline(OpPassManager &pm,
                                 const RelayPipelineOptions &options);
 
-/// relay -> the llvm dialect for CPUs: the linalg pipeline, one-shot
-/// bufferisation with function boundaries, buffer deallocation, loops,
-/// affine optimisation and lowering to LLVM. The result translates to LLVM
-/// IR with `mlir-translate --mlir-to-llvmir`.
+/// relay -> the llvm dialect for CPUs: operator fusion (-relay-fuse-ops, at
+/// opt-level >= 1), the linalg pipeline, linalg element-wise fusion and one
+/// tiled loop nest per primitive function (-relay-tile-primitives, both at
+/// opt-level >= 1), one-shot bufferisation with function boundaries, buffer
+/// deallocation, loops, affine optimisation and lowering to LLVM. The result
+/// translates to LLVM IR with `mlir-translate --mlir-to-llvmir`.
 void buildRelayToLLVMPipeline(OpPassManager &pm,
                               const RelayPipelineOptions &options);
 
-/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt.
+/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt, and the
+/// passes only these pipelines use (-relay-tile-primitives).
 void registerRelayPipelines();
 
 } // namespace relay

@@ -1,0 +1,26 @@
+//===- Passes.h - Passes of the relay lowering pipelines --------*- C++ -*-===//
+
+#ifndef RELAYDIALECT_PIPELINES_PASSES_H
+#define RELAYDIALECT_PIPELINES_PASSES_H
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace relay {
+
+#define GEN_PASS_DECL
+#include "RelayDialect/Pipelines/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "RelayDialect/Pipelines/Passes.h.inc"
+
+} // namespace relay
+} // namespace mlir
+
+#endif // RELAYDIALECT_PIPELINES_PASSES_H

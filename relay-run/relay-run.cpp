@@ -25,6 +25,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -361,8 +362,19 @@ int main(int argc, char **argv) {
     if (failed(pm.run(*module)))
       return fail("lowering " + inputFilename + " to LLVM failed");
   }
+  // LLVM's -O3 needs the host's target machine: without it the loop
+  // vectoriser has no cost model and leaves every loop scalar.
+  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!targetBuilder)
+    return fail("cannot detect the host CPU: " +
+                llvm::toString(targetBuilder.takeError()));
+  auto targetMachine = targetBuilder->createTargetMachine();
+  if (!targetMachine)
+    return fail("cannot create a target machine for the host: " +
+                llvm::toString(targetMachine.takeError()));
   ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = makeOptimizingTransformer(3, 0, nullptr);
+  engineOptions.transformer =
+      makeOptimizingTransformer(3, 0, targetMachine->get());
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
   // runner utilities.

@@ -46,6 +46,24 @@ SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
   return values;
 }
 
+/// Replaces `op` with `flat`, the leaves of its results after tuple
+/// flattening: each original result gets the slice its converted type spans.
+LogicalResult replaceWithFlattened(ConversionPatternRewriter &rewriter,
+                                   const TypeConverter &converter,
+                                   Operation *op, ValueRange flat) {
+  SmallVector<ValueRange> replacements;
+  unsigned next = 0;
+  for (Type type : op->getResultTypes()) {
+    SmallVector<Type> leaves;
+    if (failed(converter.convertType(type, leaves)))
+      return failure();
+    replacements.push_back(flat.slice(next, leaves.size()));
+    next += leaves.size();
+  }
+  rewriter.replaceOpWithMultiple(op, replacements);
+  return success();
+}
+
 struct ConstantOpLowering : public OpConversionPattern<ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -122,17 +140,8 @@ struct IfOpLowering : public OpConversionPattern<IfOp> {
       rewriter.eraseBlock(&to->front());
       rewriter.inlineRegionBefore(*from, *to, to->end());
     }
-    SmallVector<ValueRange> replacements;
-    unsigned next = 0;
-    for (Type type : op.getResultTypes()) {
-      SmallVector<Type> leaves;
-      if (failed(getTypeConverter()->convertType(type, leaves)))
-        return failure();
-      replacements.push_back(newIf.getResults().slice(next, leaves.size()));
-      next += leaves.size();
-    }
-    rewriter.replaceOpWithMultiple(op, replacements);
-    return success();
+    return replaceWithFlattened(rewriter, *getTypeConverter(), op,
+                                newIf.getResults());
   }
 };
 
@@ -165,17 +174,8 @@ struct CallOpLowering : public OpConversionPattern<CallOp> {
           op, "arguments are typed differently from the callee");
     auto call = func::CallIndirectOp::create(rewriter, op.getLoc(),
                                              callee.front(), args);
-    SmallVector<ValueRange> replacements;
-    unsigned next = 0;
-    for (Type type : op.getResultTypes()) {
-      SmallVector<Type> leaves;
-      if (failed(getTypeConverter()->convertType(type, leaves)))
-        return failure();
-      replacements.push_back(call.getResults().slice(next, leaves.size()));
-      next += leaves.size();
-    }
-    rewriter.replaceOpWithMultiple(op, replacements);
-    return success();
+    return replaceWithFlattened(rewriter, *getTypeConverter(), op,
+                                call.getResults());
   }
 };
 

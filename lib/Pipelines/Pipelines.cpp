@@ -33,8 +33,12 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // each primitive function becomes one loop nest: linalg's element-wise
   // fusion merges the element-wise chains, then the root of every primitive
   // function is tiled with its producers fused into the tiles.
-  if (options.optLevel >= 1)
+  // SimplifyInference first, as in TVM's build, so that a batch_norm's
+  // arithmetic fuses with the conv2d before it.
+  if (options.optLevel >= 1) {
+    pm.addPass(createRelaySimplifyInferencePass());
     pm.addPass(createRelayFuseOpsPass());
+  }
   buildRelayToLinalgPipeline(pm, options);
   if (options.optLevel >= 1) {
     pm.addPass(createLinalgElementwiseOpFusionPass());

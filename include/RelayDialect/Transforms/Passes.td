@@ -81,4 +81,33 @@ def RelayFuseOpsPass : Pass<"relay-fuse-ops", "mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def RelaySimplifyInferencePass
+    : Pass<"relay-simplify-inference", "mlir::ModuleOp"> {
+  let summary = "Rewrite training-style operators for inference (TVM's "
+                "SimplifyInference)";
+  let description = [{
+    The counterpart of TVM's SimplifyInference. Operators that only need
+    their inference form become plain arithmetic that later passes can fuse:
+
+    - `relay.nn.batch_norm`: field 0 becomes `data * scale + shift` with
+      `scale = 1 / sqrt(moving_var + epsilon) * gamma` (no `gamma` without
+      `scale`) and `shift = -moving_mean * scale + beta` (no `beta` without
+      `center`), both expanded along `axis` with `relay.expand_dims`;
+      fields 1 and 2 become `moving_mean` and `moving_var`.
+    - `relay.nn.dropout`: field 0 becomes the input; a use of the mask keeps
+      the dropout, as in TVM.
+    - `relay.nn.layer_norm`, `relay.nn.instance_norm`, `relay.nn.group_norm`:
+      `(data - mean) / sqrt(variance + epsilon) * gamma + beta` with
+      `relay.mean` / `relay.variance` over the normalised axes (for
+      group_norm after reshaping the channels into `num_groups` groups), and
+      `gamma` / `beta` expanded along `axis`.
+
+    Operands need ranked types (group_norm a static shape); other operators
+    are left alone. Primitive (`relay.primitive`) and external
+    (`relay.compiler`) functions are skipped: their operators are already
+    grouped, or belong to another compiler.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

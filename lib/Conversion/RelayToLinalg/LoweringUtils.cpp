@@ -2,6 +2,7 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/AffineExpr.h"
 
@@ -16,6 +17,52 @@ OpFoldResult relay::getDim(OpBuilder &b, Location loc, Value tensor,
   if (!type.isDynamicDim(dim))
     return b.getIndexAttr(type.getDimSize(dim));
   return tensor::DimOp::create(b, loc, tensor, dim).getResult();
+}
+
+SmallVector<OpFoldResult> relay::getDims(OpBuilder &b, Location loc,
+                                         Value tensor) {
+  SmallVector<OpFoldResult> sizes;
+  auto type = cast<RankedTensorType>(tensor.getType());
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    sizes.push_back(getDim(b, loc, tensor, i));
+  return sizes;
+}
+
+Value relay::castTo(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return tensor::CastOp::create(b, loc, type, value);
+}
+
+Value relay::insertUnitDims(OpBuilder &b, Location loc, Value value,
+                            ArrayRef<bool> unit) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getRank() == static_cast<int64_t>(unit.size()))
+    return value;
+  // Each unit dimension joins the group of a neighbouring source dimension.
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<int64_t> shape;
+  int64_t src = 0;
+  for (int64_t i = 0, e = unit.size(); i < e; ++i) {
+    OpFoldResult size = unit[i] ? OpFoldResult(b.getIndexAttr(1))
+                                : getDim(b, loc, value, src++);
+    sizes.push_back(size);
+    std::optional<int64_t> c = getConstantIntValue(size);
+    shape.push_back(c ? *c : ShapedType::kDynamic);
+    if (unit[i] && !groups.empty()) {
+      groups.back().push_back(i);
+      continue;
+    }
+    pending.push_back(i);
+    if (!unit[i]) {
+      groups.push_back(pending);
+      pending.clear();
+    }
+  }
+  return tensor::ExpandShapeOp::create(b, loc, type.clone(shape), value, groups,
+                                       sizes);
 }
 
 SmallVector<OpFoldResult>

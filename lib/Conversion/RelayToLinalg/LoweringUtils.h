@@ -8,12 +8,34 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 namespace relay {
 
 /// The extent of dimension `dim` of `tensor`, static when known.
 OpFoldResult getDim(OpBuilder &b, Location loc, Value tensor, int64_t dim);
+
+/// The extents of every dimension of `tensor`, static ones as attributes.
+SmallVector<OpFoldResult> getDims(OpBuilder &b, Location loc, Value tensor);
+
+/// `value` as `type`: itself, or a tensor.cast when the shapes differ (a
+/// refinement or a generalisation).
+Value castTo(OpBuilder &b, Location loc, Value value, Type type);
+
+/// Inserts dimensions of extent 1 where `unit` is true (`unit` spans the
+/// result's rank; the others are `value`'s dimensions in order).
+Value insertUnitDims(OpBuilder &b, Location loc, Value value,
+                     ArrayRef<bool> unit);
+
+/// The converted result type of a single-result relay op, or null when it
+/// is not a ranked tensor.
+template <typename OpTy>
+RankedTensorType getConvertedResultType(const TypeConverter *converter,
+                                        OpTy op) {
+  return dyn_cast_or_null<RankedTensorType>(
+      converter->convertType(op.getType()));
+}
 
 /// Sizes of `resultType` where dynamic extents are read off the first
 /// operand (aligned from the right, NumPy style) that has a dynamic extent

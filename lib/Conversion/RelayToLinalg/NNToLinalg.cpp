@@ -39,13 +39,6 @@ RankedTensorType tensorType(Value value) {
   return cast<RankedTensorType>(value.getType());
 }
 
-SmallVector<OpFoldResult> getDims(OpBuilder &b, Location loc, Value tensor) {
-  SmallVector<OpFoldResult> dims;
-  for (int64_t i = 0, e = tensorType(tensor).getRank(); i < e; ++i)
-    dims.push_back(getDim(b, loc, tensor, i));
-  return dims;
-}
-
 Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
   return getValueOrCreateConstantIndexOp(b, loc, ofr);
 }
@@ -143,12 +136,6 @@ Value expandShape(OpBuilder &b, Location loc, Value src,
 Value collapseShape(OpBuilder &b, Location loc, Value src,
                     ArrayRef<ReassociationIndices> reassociation) {
   return tensor::CollapseShapeOp::create(b, loc, src, reassociation);
-}
-
-Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return tensor::CastOp::create(b, loc, type, value);
 }
 
 /// Converts every element of `tensor` to `element` (a no-op if it has it).
@@ -276,12 +263,6 @@ reassociationDroppingDims(int64_t rank, ArrayRef<bool> dropped) {
       llvm::append_range(groups.back(), pending);
   }
   return groups;
-}
-
-template <typename OpTy>
-RankedTensorType getResultType(const TypeConverter *converter, OpTy op) {
-  return dyn_cast_or_null<RankedTensorType>(
-      converter->convertType(op.getType()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -463,7 +444,7 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type acc = resultType.getElementType();
@@ -548,7 +529,7 @@ struct Conv2DTransposeOpLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type acc = resultType.getElementType();
@@ -745,7 +726,7 @@ struct DenseOpLowering : public OpConversionPattern<DenseOp> {
   matchAndRewrite(DenseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType || resultType.getElementType().isInteger(1))
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type acc = resultType.getElementType();
@@ -768,7 +749,7 @@ struct MatmulOpLowering : public OpConversionPattern<MatmulOp> {
   matchAndRewrite(MatmulOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType || resultType.getElementType().isInteger(1))
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type acc = resultType.getElementType();
@@ -792,7 +773,7 @@ struct BatchMatmulOpLowering : public OpConversionPattern<BatchMatmulOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType || resultType.getElementType().isInteger(1))
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type acc = resultType.getElementType();
@@ -852,7 +833,7 @@ struct BiasAddOpLowering : public OpConversionPattern<BiasAddOp> {
   matchAndRewrite(BiasAddOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank = resultType.getRank();
@@ -1021,7 +1002,7 @@ struct NormOpLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value data = adaptor.getData();
@@ -1090,7 +1071,7 @@ struct SoftmaxOpLowering : public OpConversionPattern<OpTy> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value data = adaptor.getData();
@@ -1254,7 +1235,7 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = resultType.getElementType();
@@ -1363,7 +1344,7 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = resultType.getElementType();
@@ -1428,7 +1409,7 @@ struct AdaptiveAvgPool2DOpLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = resultType.getElementType();
@@ -1570,7 +1551,7 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
   matchAndRewrite(UpSamplingOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = resultType.getElementType();
@@ -1816,7 +1797,7 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = getResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     StringRef layout = op.getLayout();

@@ -40,40 +40,6 @@ SmallVector<bool> getReducedDims(int64_t rank,
   return reduced;
 }
 
-/// Inserts dimensions of extent 1 where `unit` is true (`unit` spans the
-/// result's rank; the others are `value`'s dimensions in order).
-Value insertUnitDims(OpBuilder &b, Location loc, Value value,
-                     ArrayRef<bool> unit) {
-  auto type = cast<RankedTensorType>(value.getType());
-  int64_t rank = unit.size();
-  if (type.getRank() == rank)
-    return value;
-  SmallVector<ReassociationIndices> groups;
-  ReassociationIndices pending;
-  SmallVector<int64_t> shape;
-  SmallVector<OpFoldResult> sizes;
-  int64_t src = 0;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (unit[i]) {
-      shape.push_back(1);
-      sizes.push_back(b.getIndexAttr(1));
-      if (groups.empty())
-        pending.push_back(i);
-      else
-        groups.back().push_back(i);
-      continue;
-    }
-    shape.push_back(type.getDimSize(src));
-    sizes.push_back(getDim(b, loc, value, src));
-    ++src;
-    pending.push_back(i);
-    groups.push_back(pending);
-    pending.clear();
-  }
-  return tensor::ExpandShapeOp::create(b, loc, type.clone(shape), value, groups,
-                                       sizes);
-}
-
 /// The extents of the dimensions that are not reduced.
 SmallVector<OpFoldResult> keptSizes(OpBuilder &b, Location loc, Value input,
                                     ArrayRef<bool> reduced) {

@@ -118,22 +118,6 @@ SmallVector<int64_t> staticSizes(ArrayRef<OpFoldResult> sizes) {
   return llvm::map_to_vector(sizes, staticSize);
 }
 
-SmallVector<OpFoldResult> getDims(OpBuilder &b, Location loc, Value tensor) {
-  SmallVector<OpFoldResult> sizes;
-  auto type = cast<RankedTensorType>(tensor.getType());
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    sizes.push_back(getDim(b, loc, tensor, i));
-  return sizes;
-}
-
-/// Casts `value` to `type` when the types differ (a refinement or a
-/// generalisation of the shape).
-Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return tensor::CastOp::create(b, loc, type, value);
-}
-
 /// The reassociation that groups each dimension of extent 1 (where `unit` is
 /// true) with a neighbouring dimension; `unit` spans the higher rank.
 SmallVector<ReassociationIndices> unitGroups(ArrayRef<bool> unit) {
@@ -152,21 +136,6 @@ SmallVector<ReassociationIndices> unitGroups(ArrayRef<bool> unit) {
     pending.clear();
   }
   return groups;
-}
-
-/// Inserts dimensions of extent 1 where `unit` is true (`unit` spans the
-/// result's rank; the others are `value`'s dimensions in order).
-Value insertUnitDims(OpBuilder &b, Location loc, Value value,
-                     ArrayRef<bool> unit) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (type.getRank() == static_cast<int64_t>(unit.size()))
-    return value;
-  SmallVector<OpFoldResult> sizes;
-  int64_t src = 0;
-  for (bool u : unit)
-    sizes.push_back(u ? b.getIndexAttr(1) : getDim(b, loc, value, src++));
-  return tensor::ExpandShapeOp::create(b, loc, type.clone(staticSizes(sizes)),
-                                       value, unitGroups(unit), sizes);
 }
 
 /// Removes the dimensions where `unit` is true; a dynamic one is first cast
@@ -212,12 +181,6 @@ Value createIndexGeneric(
         linalg::YieldOp::create(nb, nloc, ValueRange{body(nb, nloc, indices)});
       });
   return generic.getResult(0);
-}
-
-template <typename OpTy>
-RankedTensorType convertResult(const TypeConverter *converter, OpTy op) {
-  return dyn_cast_or_null<RankedTensorType>(
-      converter->convertType(op.getType()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -384,7 +347,7 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
   matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -474,7 +437,7 @@ struct TransposeOpLowering : public OpConversionPattern<TransposeOp> {
   LogicalResult
   matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank = resultType.getRank();
@@ -499,7 +462,7 @@ struct SqueezeOpLowering : public OpConversionPattern<SqueezeOp> {
   LogicalResult
   matchAndRewrite(SqueezeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     auto type = cast<RankedTensorType>(adaptor.getData().getType());
@@ -524,7 +487,7 @@ struct ExpandDimsOpLowering : public OpConversionPattern<ExpandDimsOp> {
   LogicalResult
   matchAndRewrite(ExpandDimsOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank =
@@ -549,7 +512,7 @@ struct BatchFlattenOpLowering : public OpConversionPattern<BatchFlattenOp> {
   matchAndRewrite(BatchFlattenOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -577,7 +540,7 @@ struct ConcatenateOpLowering : public OpConversionPattern<ConcatenateOp> {
   LogicalResult
   matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank = resultType.getRank();
@@ -596,7 +559,7 @@ struct StackOpLowering : public OpConversionPattern<StackOp> {
   matchAndRewrite(StackOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank = resultType.getRank();
@@ -685,7 +648,7 @@ struct StridedSliceOpLowering : public OpConversionPattern<StridedSliceOp> {
   matchAndRewrite(StridedSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -788,7 +751,7 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     StringRef mode = op.getMode();
@@ -891,7 +854,7 @@ struct GatherOpLowering : public OpConversionPattern<GatherOp> {
   matchAndRewrite(GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value data = adaptor.getData(), indices = adaptor.getIndices();
@@ -925,7 +888,7 @@ struct BroadcastToOpLowering : public OpConversionPattern<BroadcastToOp> {
   matchAndRewrite(BroadcastToOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -973,7 +936,7 @@ struct TileOpLowering : public OpConversionPattern<TileOp> {
   matchAndRewrite(TileOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -1019,7 +982,7 @@ struct ReverseOpLowering : public OpConversionPattern<ReverseOp> {
   matchAndRewrite(ReverseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -1053,7 +1016,7 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
   matchAndRewrite(PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value input = adaptor.getData();
@@ -1197,7 +1160,7 @@ struct LayoutTransformOpLowering
   matchAndRewrite(LayoutTransformOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     FailureOr<SmallVector<LayoutAxis>> src = parseLayout(op.getSrcLayout());
@@ -1296,7 +1259,7 @@ struct ArangeOpLowering : public OpConversionPattern<ArangeOp> {
   matchAndRewrite(ArangeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto resultType = convertResult(getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     auto scalar = [&](Value v) {

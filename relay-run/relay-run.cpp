@@ -14,6 +14,7 @@
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -291,19 +292,36 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
-  auto fn = module->lookupSymbol<func::FuncOp>(entry);
-  if (!fn || fn.isDeclaration())
-    return fail("no function @" + entry + " with a body in " + inputFilename +
-                " (an llvm-dialect module lacks the tensor signature; give "
-                "relay-run the relay, linalg or memref level)");
+  // The relay-level signature: the function's own type, or, in a module
+  // already lowered by relay-to-llvm, the one it recorded on the llvm.func.
+  Operation *fn = module->lookupSymbol(entry);
+  FunctionType signature;
+  if (auto func = dyn_cast_or_null<func::FuncOp>(fn)) {
+    if (!func.isDeclaration())
+      signature = func.getFunctionType();
+  } else if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn)) {
+    auto recorded = llvmFunc->getAttrOfType<TypeAttr>("relay.signature");
+    if (!recorded || !isa<FunctionType>(recorded.getValue()))
+      return fail("llvm.func @" + entry + " in " + inputFilename +
+                  " has no relay.signature attribute: lower it with "
+                  "relay-opt --relay-to-llvm, which records the tensor "
+                  "signature of every public function");
+    if (!llvmFunc->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName()))
+      return fail("llvm.func @" + entry + " in " + inputFilename +
+                  " was lowered without its C interface "
+                  "(llvm.emit_c_interface)");
+    signature = cast<FunctionType>(recorded.getValue());
+  }
+  if (!signature)
+    return fail("no function @" + entry + " with a body in " + inputFilename);
   SmallVector<TensorSpec> argSpecs, resultSpecs;
-  for (auto [i, type] : llvm::enumerate(fn.getArgumentTypes())) {
+  for (auto [i, type] : llvm::enumerate(signature.getInputs())) {
     if (isa<TupleType>(type) || failed(flattenTypes(type, argSpecs)))
       return fail("argument " + Twine(i) + " of @" + entry +
                   " is not a tensor; relay-run takes tensor "
                   "arguments");
   }
-  for (auto [i, type] : llvm::enumerate(fn.getResultTypes()))
+  for (auto [i, type] : llvm::enumerate(signature.getResults()))
     if (failed(flattenTypes(type, resultSpecs)))
       return fail("result " + Twine(i) + " of @" + entry +
                   " is neither a tensor nor a tuple of tensors");
@@ -347,7 +365,8 @@ int main(int argc, char **argv) {
                 Twine(resultSpecs.size()) + " result(s)");
 
   // Lower (unless already at the llvm level) and JIT.
-  fn->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+              UnitAttr::get(&context));
   bool lowered = true;
   module->walk([&](Operation *op) {
     if (!isa<ModuleOp>(op) && op->getDialect() &&

@@ -2,6 +2,7 @@
 
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/IR/RelayOps.h"
+#include "RelayDialect/IR/RelayTypes.h"
 
 using namespace mlir;
 using namespace mlir::relay;
@@ -13,6 +14,7 @@ void RelayDialect::initialize() {
 #define GET_OP_LIST
 #include "RelayDialect/IR/RelayOps.cpp.inc"
       >();
+  registerTypes();
 }
 
 Operation *RelayDialect::materializeConstant(OpBuilder &builder,

@@ -1,6 +1,7 @@
 //===- RelayTypeRelations.cpp - TVM type relations ------------------------===//
 
 #include "RelayDialect/IR/RelayTypeRelations.h"
+#include "RelayDialect/IR/RelayTypes.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -24,6 +25,12 @@ bool relay::areCompatibleTypes(Type lhs, Type rhs) {
     auto r = dyn_cast<FunctionType>(rhs);
     return r && areCompatibleTypes(l.getInputs(), r.getInputs()) &&
            areCompatibleTypes(l.getResults(), r.getResults());
+  }
+  // References are invariant in their value type, so combineTypes below
+  // never refines one; compatibility only says that both could be the same.
+  if (auto l = dyn_cast<RefType>(lhs)) {
+    auto r = dyn_cast<RefType>(rhs);
+    return r && areCompatibleTypes(l.getValueType(), r.getValueType());
   }
   return false;
 }

@@ -7,6 +7,7 @@
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -29,6 +30,10 @@ void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
 
 void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
                                      const RelayPipelineOptions &options) {
+  // The entry points keep their relay-level signature for relay-run and get
+  // a C interface.
+  pm.addPass(createRelayAnnotateEntryPointsPass());
+
   // Fusion: TVM's FuseOps groups operators into primitive functions, and
   // each primitive function becomes one loop nest: linalg's element-wise
   // fusion merges the element-wise chains, then the root of every primitive
@@ -46,35 +51,48 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createRelayTilePrimitivesPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
+    // Vector code: register tiles of the tiles, vectorised by linalg's
+    // vectoriser, with the accumulators of convolutions and matrix products
+    // in registers across their reductions.
+    pm.addNestedPass<func::FuncOp>(createRelayVectorizeTilesPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
   }
 
-  // Tensors to buffers; the entry function takes and returns plain memrefs.
-  bufferization::OneShotBufferizePassOptions bufferization;
-  bufferization.bufferizeFunctionBoundaries = true;
-  bufferization.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  // Tensors to buffers; the entry function takes and returns plain memrefs,
+  // and so do function values.
+  pm.addPass(createRelayOneShotBufferizePass());
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   // The deallocation pipeline clones buffers it does not own (a returned
   // argument, say); clones become allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());
 
-  // Loops: affine for the analyses and optimisations that work on it.
+  // Loops: affine where shapes are static, for the analyses and
+  // optimisations that work on it; scf where they are not.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(createConvertLinalgToAffineLoopsPass());
+  funcPm.addPass(createRelayLinalgToLoopsPass());
   if (options.optLevel >= 1)
     funcPm.addPass(affine::createAffineScalarReplacementPass());
   funcPm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
 
-  // To the llvm dialect.
+  // To the llvm dialect. The vector code of -relay-vectorize-tiles is 1-D:
+  // its transfers become vector loads and stores, or loops of scalar ones
+  // where the memory is strided (a matrix product's transposed operand).
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
+  pm.addPass(createSCFToControlFlowPass());
+  // Math first: math-to-libm unrolls vector math into scalar calls with
+  // vector ops, which the vector conversion then lowers.
   pm.addPass(createConvertMathToFuncs());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());

@@ -59,8 +59,8 @@ OpPatternKind combinePattern(OpPatternKind lhs, OpPatternKind rhs) {
 
 bool relay::isOperatorCall(Operation *op) {
   return isa_and_nonnull<RelayDialect>(op->getDialect()) &&
-         !isa<ConstantOp, TupleOp, TupleGetItemOp, IfOp, FnOp, CallOp, YieldOp>(
-             op);
+         !isa<ConstantOp, TupleOp, TupleGetItemOp, IfOp, FnOp, CallOp, YieldOp,
+              RefCreateOp, RefReadOp, RefWriteOp>(op);
 }
 
 //===----------------------------------------------------------------------===//
@@ -207,8 +207,10 @@ IndexedForwardGraph IndexedForwardGraph::build(Block &block) {
         addEdge(get.getTuple(), id, OpPatternKind::kInjective);
       else
         markExtern(get.getTuple());
-    } else if (isa<IfOp>(op)) {
-      // Do not fuse through if.
+    } else if (isa<IfOp, RefCreateOp, RefReadOp, RefWriteOp>(op)) {
+      // Do not fuse through if. What flows into a reference leaves the
+      // graph, as TVM's Update(operand, nullptr, kOpaque) for RefCreate,
+      // RefRead and RefWrite.
       nodes[id].pattern = OpPatternKind::kOpaque;
       for (Value operand : op->getOperands())
         markExtern(operand);

@@ -176,6 +176,15 @@ FailureOr<std::string> Exporter::typeString(Operation *where, Type type) {
       return failure();
     return s + ") -> " + *result;
   }
+  if (auto typeVar = dyn_cast<TypeVarType>(type))
+    return typeVar.getName().str();
+  if (auto ref = dyn_cast<RefType>(type)) {
+    // TVM's printer writes a RefType as `ref(T)`.
+    FailureOr<std::string> value = typeString(where, ref.getValueType());
+    if (failed(value))
+      return failure();
+    return "ref(" + *value + ")";
+  }
   return where->emitError("type ") << type << " has no Relay form", failure();
 }
 
@@ -443,7 +452,19 @@ FailureOr<std::string> Exporter::signature(Operation *fn, Block &body,
       items.push_back(attr.getName().str() + "=" + *value);
     }
   }
-  std::string s = "(";
+  std::string s;
+  if (auto typeParams = fn->getAttrOfType<ArrayAttr>(kTypeParamsAttr)) {
+    s += "[";
+    for (auto [i, param] : llvm::enumerate(typeParams)) {
+      auto name = dyn_cast<StringAttr>(param);
+      if (!name)
+        return fn->emitError(kTypeParamsAttr) << " must hold strings",
+               failure();
+      s += (i ? ", " : "") + name.getValue().str();
+    }
+    s += "]";
+  }
+  s += "(";
   for (auto [i, item] : llvm::enumerate(items))
     s += (i ? ", " : "") + item;
   return s + ")";
@@ -508,6 +529,20 @@ FailureOr<std::string> Exporter::printExpr(Operation *op, unsigned indent,
     if (failed(printBody(body, indent + 2, s)))
       return failure();
     return s + indentStr(indent) + "}";
+  }
+
+  // References are expressions of their own in Relay, written like calls.
+  if (isa<RefCreateOp, RefReadOp, RefWriteOp>(op)) {
+    std::string s = isa<RefCreateOp>(op) ? "ref("
+                    : isa<RefReadOp>(op) ? "ref_read("
+                                         : "ref_write(";
+    for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+      FailureOr<std::string> r = ref(op, v);
+      if (failed(r))
+        return failure();
+      s += (i ? ", " : "") + *r;
+    }
+    return s + ")";
   }
 
   auto printArgs = [&](ValueRange values, std::string &s) -> LogicalResult {

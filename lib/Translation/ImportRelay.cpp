@@ -14,7 +14,13 @@
 //
 // Closures whose parameters carry no types are parsed when first called
 // (their parameter types are then the argument types), which covers the
-// let-bound and immediately applied closures of TVM's parser tests.
+// let-bound and immediately applied closures of TVM's parser tests. A closure
+// returning such a closure (`fn (%x) { fn (%y) {...} }`) has a result type
+// variable that the first call of one of its results solves, as TVM's
+// InferType unifies it (see PendingFn).
+//
+// References (`ref`, `ref_read`, `ref_write`) become the relay.ref_* ops;
+// generic definitions (`def @f[A]`) get !relay.type_var parameters.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +41,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -115,6 +122,7 @@ struct GlobalDef {
   Type declaredResult;
   enum State { Pending, InProgress, Done } state = Pending;
   SmallVector<std::string> paramNames;
+  SmallVector<std::string> typeParams;
 };
 
 /// The function whose body is being parsed.
@@ -143,6 +151,28 @@ struct DeferredFn {
   bool inProgress = false;
 };
 
+/// A closure whose parameters are typed but whose result is a closure with
+/// untyped parameters (`fn (%x) { fn (%y) { ... } }`): its result type is a
+/// type variable, solved when a call of one of its results gives the inner
+/// closure's argument types, as TVM's InferType unifies them. Until then the
+/// `relay.fn` has no terminator and a placeholder type, and its calls have
+/// placeholder result types.
+struct PendingFn {
+  Operation *fnOp = nullptr;
+  /// The deferred closure its body returns.
+  int inner = -1;
+  /// What that closure became once instantiated; itself pending when its
+  /// body returns another untyped closure (`innerPending`).
+  Value innerValue;
+  int innerPending = -1;
+  /// The pending closure whose body returns this one.
+  int parent = -1;
+  /// `relay.call`s of this closure, typed once it is solved.
+  SmallVector<Operation *> calls;
+  Location yieldLoc;
+  bool done = false;
+};
+
 /// A parsed `fn`/`def` parameter list.
 struct Signature {
   struct Param {
@@ -152,6 +182,8 @@ struct Signature {
   };
   SmallVector<Param> params;
   std::vector<KeyValue> attrs;
+  /// `[A, B]` of a generic definition.
+  SmallVector<std::string> typeParams;
   Type result; // null when not declared
 };
 
@@ -274,12 +306,21 @@ private:
   FailureOr<PValue> parseCall(PValue callee, const Token &calleeTok);
   FailureOr<PValue> parseFn(const Token &fnTok);
   FailureOr<PValue> parseIf(const Token &ifTok);
+  FailureOr<PValue> parseRef(const Token &refTok);
   FailureOr<PValue> buildFn(const Signature &sig, ArrayRef<Type> paramTypes,
                             Location loc);
   FailureOr<PValue> outline(Operation *fnOp, FunctionType type,
                             const Signature &sig, Location loc,
                             Operation *anchor);
   LogicalResult instantiate(int index, TypeRange argTypes, Location useLoc);
+  std::optional<std::pair<int, bool>> pendingOf(Value value);
+  FailureOr<PValue> callPending(Value callee, int pending, bool isResult,
+                                ArrayRef<Value> args, Location loc);
+  LogicalResult solvePending(int pending);
+  LogicalResult instantiateResult(int pending, TypeRange argTypes,
+                                  Location loc);
+  LogicalResult checkSolved(Operation *scope);
+  void emitUnsolved(int pending);
 
   FailureOr<Value> toValue(const PValue &v, Location loc);
   FailureOr<func::FuncOp> lookupCallee(const PValue &v, Location loc);
@@ -298,6 +339,7 @@ private:
   LogicalResult coerce(Value &value, Type declared, Location loc,
                        const Twine &what);
   void refineFromTypeComment(Value value, size_t commentPos);
+  void unsupportedDType(const Token &tok);
 
   //===--------------------------------------------------------------------===//
   // Scopes
@@ -369,6 +411,12 @@ private:
   llvm::StringMap<PValue> freeVars;
   FuncState *currentFunc = nullptr;
   std::vector<DeferredFn> deferredFns;
+  std::vector<PendingFn> pendings;
+  /// The type parameters in scope (those of the definition being read).
+  llvm::StringMap<Type> typeVars;
+  /// Values whose types wait for a pending closure: the closure itself
+  /// (second = false) or the result of one of its calls (second = true).
+  llvm::DenseMap<Value, std::pair<int, bool>> pendingValues;
   std::map<int64_t, DenseElementsAttr> constants;
   std::optional<Location> metadataLoc;
   llvm::DenseMap<const void *, DictionaryAttr> defaultsCache;
@@ -516,10 +564,29 @@ LogicalResult Importer::loadConstants() {
 
 FailureOr<Signature> Importer::parseSignature(bool isDef) {
   Signature sig;
-  if (peek().is(TokKind::LSquare))
-    return error(peek()) << "generic (type-parameterised) functions are not "
-                            "supported yet",
-           failure();
+  if (peek().is(TokKind::LSquare)) {
+    if (!isDef)
+      return error(peek()) << "generic closures (`fn [A](...)`) are not "
+                              "supported yet; only definitions may have "
+                              "type parameters",
+             failure();
+    consume();
+    while (!peek().is(TokKind::RSquare)) {
+      FailureOr<Token> name = expect(TokKind::Ident, "(a type parameter)");
+      if (failed(name))
+        return failure();
+      if (typeVars.count(name->text))
+        return error(*name)
+                   << "type parameter `" << name->text << "` is declared twice",
+               failure();
+      typeVars[name->text] = TypeVarType::get(context, name->text);
+      sig.typeParams.push_back(name->text);
+      if (!consumeIf(TokKind::Comma))
+        break;
+    }
+    if (failed(expect(TokKind::RSquare, "to end the type parameters")))
+      return failure();
+  }
   if (failed(expect(TokKind::LParen, "to start the parameter list")))
     return failure();
   while (!peek().is(TokKind::RParen)) {
@@ -575,11 +642,14 @@ LogicalResult Importer::parseDefHeader() {
     return failure();
   if (defIndex.count(name->text))
     return error(*name) << "@" << name->text << " is defined twice";
+  typeVars.clear();
   FailureOr<Signature> sig = parseSignature(/*isDef=*/true);
+  typeVars.clear();
   if (failed(sig))
     return failure();
   GlobalDef def;
   def.name = name->text;
+  def.typeParams = sig->typeParams;
   def.bodyPos = pos;
   def.declaredResult = sig->result;
   if (failed(skipBraces()))
@@ -601,6 +671,10 @@ LogicalResult Importer::parseDefHeader() {
   for (auto [arg, argLoc] : llvm::zip(func.getArguments(), argLocs))
     arg.setLoc(argLoc);
   applyFunctionAttrs(func, sig->attrs, /*outlined=*/false);
+  if (!sig->typeParams.empty())
+    func->setAttr(kTypeParamsAttr,
+                  builder.getStrArrayAttr(SmallVector<StringRef>(
+                      sig->typeParams.begin(), sig->typeParams.end())));
   symbols->insert(func);
   def.func = func;
   defIndex[def.name] = defs.size();
@@ -612,6 +686,13 @@ LogicalResult Importer::parseDefBody(GlobalDef &def) {
   SavedState saved = save();
   def.state = GlobalDef::InProgress;
   pos = def.bodyPos;
+  // Its type parameters are in scope in its body (annotations may use them).
+  llvm::StringMap<Type> outerTypeVars = std::move(typeVars);
+  typeVars.clear();
+  for (const std::string &name : def.typeParams)
+    typeVars[name] = TypeVarType::get(context, name);
+  llvm::scope_exit restoreTypeVars(
+      [&]() { typeVars = std::move(outerTypeVars); });
   scopes.clear();
   freeVars.clear();
   scopes.emplace_back();
@@ -683,6 +764,8 @@ LogicalResult Importer::parseExpressionProgram() {
 }
 
 LogicalResult Importer::finishFunction(FuncState &state) {
+  if (failed(checkSolved(state.func)))
+    return failure();
   for (Operation *tuple : llvm::reverse(state.unpackedTuples))
     if (tuple->use_empty())
       tuple->erase();
@@ -747,6 +830,18 @@ FailureOr<Type> Importer::parseType(bool allowIncomplete) {
       return failure();
     return Type(FunctionType::get(context, inputs, {*result}));
   }
+  if (tok.is(TokKind::KwRef)) {
+    // `ref(T)`: how TVM's printer writes a RefType (its parser has no
+    // syntax for it; type comments carry it).
+    consume();
+    if (failed(expect(TokKind::LParen, "after `ref` in a type")))
+      return failure();
+    FailureOr<Type> value = parseType();
+    if (failed(value) ||
+        failed(expect(TokKind::RParen, "to end the reference type")))
+      return failure();
+    return Type(RefType::get(*value));
+  }
   if (!tok.is(TokKind::Ident))
     return error(tok) << "expected a type, found " << describe(tok.kind),
            failure();
@@ -779,23 +874,41 @@ FailureOr<Type> Importer::parseType(bool allowIncomplete) {
       return failure();
     Type element = parseDType(context, dtype->text);
     if (!element)
-      return error(*dtype) << "unsupported dtype `" << dtype->text << "`",
-             failure();
+      return unsupportedDType(*dtype), failure();
     if (failed(expect(TokKind::RSquare, "to end the tensor type")))
       return failure();
     return Type(RankedTensorType::get(shape, element));
   }
+  auto typeVar = typeVars.find(tok.text);
+  if (typeVar != typeVars.end())
+    return typeVar->second;
   if (Type element = parseDType(context, tok.text))
     return Type(RankedTensorType::get({}, element));
   if (StringRef(tok.text).starts_with("int") ||
       StringRef(tok.text).starts_with("uint") ||
       StringRef(tok.text).starts_with("float") ||
       StringRef(tok.text).starts_with("bool"))
-    return error(tok) << "unsupported dtype `" << tok.text << "`", failure();
+    return unsupportedDType(tok), failure();
   return error(tok) << "type `" << tok.text
-                    << "` is not supported yet (algebraic data types and "
-                       "type variables)",
+                    << "` is not supported yet (algebraic data types; type "
+                       "variables must be parameters of the definition)",
          failure();
+}
+
+void Importer::unsupportedDType(const Token &tok) {
+  // `int8x4`, `float32x4`: TVM's DataType has lanes, but only TIR uses them
+  // (vectorised loops, intrinsics); Relay's operators, their type relations
+  // and TOPI computes take scalar dtypes, and so does every relay op here.
+  StringRef name = tok.text;
+  size_t x = name.rfind('x');
+  unsigned lanes;
+  if (x != StringRef::npos && parseDType(context, name.take_front(x)) &&
+      !name.drop_front(x + 1).getAsInteger(10, lanes))
+    error(tok) << "unsupported dtype `" << name
+               << "`: vector dtypes (lanes > 1) are TIR's, no Relay operator "
+                  "accepts them";
+  else
+    error(tok) << "unsupported dtype `" << name << "`";
 }
 
 FailureOr<std::string> Importer::parseDottedName() {
@@ -1450,6 +1563,11 @@ FailureOr<Value> Importer::toValue(const PValue &v, Location useLoc) {
   Location loc = v.loc ? *v.loc : useLoc;
   switch (v.kind) {
   case PValue::SSA:
+    if (std::optional<std::pair<int, bool>> pending = pendingOf(v.value)) {
+      // A closure whose type nothing determined, used other than called.
+      emitUnsolved(pending->first);
+      return failure();
+    }
     return v.value;
   case PValue::Operator:
     return emitError(loc) << "operator '" << v.name
@@ -1552,6 +1670,16 @@ FailureOr<PValue> Importer::parseExpr() {
                  done(failure());
         if (failed(
                 instantiate(value->deferred, fnType.getInputs(), loc(*name))))
+          return done(failure());
+      }
+      auto fnType = dyn_cast_or_null<FunctionType>(type);
+      std::optional<std::pair<int, bool>> pending;
+      if (fnType && value->kind == PValue::SSA &&
+          (pending = pendingOf(value->value)) && pending->second) {
+        // `let %g: fn (T) -> R = %curried(0)`: the annotation solves the
+        // type of the closure the call returns.
+        if (failed(instantiateResult(pending->first, fnType.getInputs(),
+                                     loc(*name))))
           return done(failure());
       }
       if (type && value->kind != PValue::Deferred) {
@@ -1783,7 +1911,8 @@ FailureOr<PValue> Importer::parseAtomic() {
       return failure();
     if (!RegisteredOperationName::lookup(toMlirOpName(*name), context) ||
         *name == "constant" || *name == "tuple" || *name == "tuple_get_item" ||
-        *name == "if" || *name == "fn" || *name == "call" || *name == "yield")
+        *name == "if" || *name == "fn" || *name == "call" || *name == "yield" ||
+        *name == "ref_create")
       return error(tok) << "unknown operator '" << *name << "'", failure();
     PValue op = PValue::named(PValue::Operator, *name);
     op.loc = loc(tok);
@@ -1803,9 +1932,7 @@ FailureOr<PValue> Importer::parseAtomic() {
   case TokKind::KwRef:
   case TokKind::KwRefRead:
   case TokKind::KwRefWrite:
-    return error(tok) << "references (`ref`, `ref_read`, `ref_write`) are "
-                         "not supported yet",
-           failure();
+    return parseRef(tok);
   case TokKind::KwMatch:
     return error(tok) << "`match` (algebraic data types) is not supported "
                          "yet",
@@ -1913,6 +2040,12 @@ FailureOr<PValue> Importer::parseCall(PValue callee, const Token &calleeTok) {
     if (failed(callee_))
       return failure();
     func::FuncOp func = *callee_;
+    if (func->hasAttr(kTypeParamsAttr))
+      return emitError(callLoc)
+                 << "calls of generic functions (@" << callee.name
+                 << " has type parameters) are not supported yet: the "
+                    "dialect has no type instantiation",
+             failure();
     FunctionType type = func.getFunctionType();
     if (type.getNumInputs() != args.size())
       return emitError(callLoc)
@@ -1952,6 +2085,19 @@ FailureOr<PValue> Importer::parseCall(PValue callee, const Token &calleeTok) {
   }
   case PValue::SSA:
     break;
+  }
+  Value calleeValue = callee.kind == PValue::SSA ? callee.value
+                      : callee.kind == PValue::Deferred
+                          ? deferredFns[callee.deferred].instance
+                          : Value();
+  if (std::optional<std::pair<int, bool>> pending = pendingOf(calleeValue)) {
+    if (!attrs.empty())
+      return emitError(callLoc) << "call attributes on a call of a closure "
+                                   "whose type is not known yet are not "
+                                   "supported",
+             failure();
+    return callPending(calleeValue, pending->first, pending->second, args,
+                       callLoc);
   }
   FailureOr<Value> fnValue = toValue(callee, callLoc);
   if (failed(fnValue))
@@ -2039,9 +2185,53 @@ FailureOr<PValue> Importer::parseIf(const Token &ifTok) {
     return fail();
   }
   op->getResult(0).setType(resultType);
-  if (failed(verify(op)))
+  if (failed(checkSolved(op)) || failed(verify(op)))
     return fail();
   return PValue::ssa(op->getResult(0));
+}
+
+FailureOr<PValue> Importer::parseRef(const Token &refTok) {
+  // `ref(e)`, `ref_read(e)`, `ref_write(e1, e2)`: expressions of their own in
+  // Relay (RefCreate, RefRead, RefWrite), not operator calls.
+  consume();
+  StringRef keyword = refTok.is(TokKind::KwRef)       ? "ref"
+                      : refTok.is(TokKind::KwRefRead) ? "ref_read"
+                                                      : "ref_write";
+  if (failed(
+          expect(TokKind::LParen, ("after `" + keyword + "`").str().c_str())))
+    return failure();
+  SmallVector<Value> operands;
+  unsigned arity = refTok.is(TokKind::KwRefWrite) ? 2 : 1;
+  for (unsigned i = 0; i < arity; ++i) {
+    if (i > 0 &&
+        failed(expect(
+            TokKind::Comma,
+            ("between the operands of `" + keyword + "`").str().c_str())))
+      return failure();
+    Token operandTok = peek();
+    FailureOr<PValue> operand = parseExpr();
+    if (failed(operand))
+      return failure();
+    FailureOr<Value> v = toValue(*operand, loc(operandTok));
+    if (failed(v))
+      return failure();
+    if (i == 0 && !refTok.is(TokKind::KwRef) && !isa<RefType>(v->getType()))
+      return error(operandTok) << "`" << keyword << "` expects a reference, "
+                               << "found a value of type " << v->getType(),
+             failure();
+    operands.push_back(*v);
+  }
+  if (failed(expect(TokKind::RParen,
+                    ("to end `" + keyword + "(...)`").str().c_str())))
+    return failure();
+  StringRef opName = refTok.is(TokKind::KwRef) ? RefCreateOp::getOperationName()
+                     : refTok.is(TokKind::KwRefRead)
+                         ? RefReadOp::getOperationName()
+                         : RefWriteOp::getOperationName();
+  FailureOr<Operation *> op = createInferred(opName, loc(refTok), operands, {});
+  if (failed(op))
+    return failure();
+  return PValue::ssa((*op)->getResult(0));
 }
 
 FailureOr<PValue> Importer::parseFn(const Token &fnTok) {
@@ -2118,13 +2308,144 @@ LogicalResult Importer::instantiate(int index, TypeRange argTypes,
   FailureOr<PValue> fn = buildFn(*sig, types, loc(fnTok));
   if (failed(fn))
     return fail();
-  FailureOr<Value> value = toValue(*fn, loc(fnTok));
+  // A pending closure (its result type still unknown) is an instance too.
+  FailureOr<Value> value = fn->kind == PValue::SSA ? FailureOr<Value>(fn->value)
+                                                   : toValue(*fn, loc(fnTok));
   if (failed(value))
     return fail();
   deferredFns[index].instance = *value;
   deferredFns[index].inProgress = false;
   restore(saved);
   return success();
+}
+
+std::optional<std::pair<int, bool>> Importer::pendingOf(Value value) {
+  if (!value)
+    return std::nullopt;
+  auto it = pendingValues.find(value);
+  if (it == pendingValues.end() || pendings[it->second.first].done)
+    return std::nullopt;
+  return it->second;
+}
+
+void Importer::emitUnsolved(int pending) {
+  // Report the innermost closure whose parameters nothing typed.
+  while (pendings[pending].innerPending >= 0)
+    pending = pendings[pending].innerPending;
+  emitError(*deferredFns[pendings[pending].inner].loc)
+      << "cannot infer the types of this function's parameters: annotate "
+         "them (`%x: T`)";
+}
+
+LogicalResult Importer::checkSolved(Operation *scope) {
+  for (auto [index, pending] : llvm::enumerate(pendings))
+    if (!pending.done && pending.parent < 0 &&
+        scope->isProperAncestor(pending.fnOp))
+      return emitUnsolved(index), failure();
+  return success();
+}
+
+FailureOr<PValue> Importer::callPending(Value callee, int pending,
+                                        bool isResult, ArrayRef<Value> args,
+                                        Location loc) {
+  if (isResult) {
+    // A call of what a pending closure returns: the arguments type the
+    // untyped closure it returns.
+    SmallVector<Type> types;
+    for (Value arg : args)
+      types.push_back(arg.getType());
+    if (failed(instantiateResult(pending, types, loc)))
+      return failure();
+    if (!pendings[pending].done)
+      // It returned a pending closure: this is a call of that one.
+      return callPending(callee, pendings[pending].innerPending,
+                         /*isResult=*/false, args, loc);
+    PValue typed = PValue::ssa(callee);
+    // Now an ordinary closure value.
+    FailureOr<Value> fnValue = toValue(typed, loc);
+    if (failed(fnValue))
+      return failure();
+    SmallVector<Value> operands{*fnValue};
+    operands.append(args.begin(), args.end());
+    FailureOr<Operation *> call =
+        createInferred(relay::CallOp::getOperationName(), loc, operands, {});
+    if (failed(call))
+      return failure();
+    refineFromTypeComment((*call)->getResult(0), pos);
+    return PValue::ssa((*call)->getResult(0));
+  }
+
+  // A call of the pending closure itself: its parameters are typed, its
+  // result is the type variable.
+  Block &body = pendings[pending].fnOp->getRegion(0).front();
+  if (body.getNumArguments() != args.size())
+    return emitError(loc) << "the function expects " << body.getNumArguments()
+                          << " argument(s), got " << args.size(),
+           failure();
+  for (auto [i, arg] : llvm::enumerate(args))
+    if (!areCompatibleTypes(arg.getType(), body.getArgument(i).getType()))
+      return emitError(loc) << "argument " << i << " has type " << arg.getType()
+                            << " but the function expects "
+                            << body.getArgument(i).getType(),
+             failure();
+  OperationState state(loc, relay::CallOp::getOperationName());
+  state.addOperands(callee);
+  state.addOperands(args);
+  state.addTypes(builder.getNoneType());
+  Operation *call = builder.create(state);
+  pendings[pending].calls.push_back(call);
+  pendingValues[call->getResult(0)] = {pending, true};
+  return PValue::ssa(call->getResult(0));
+}
+
+LogicalResult Importer::instantiateResult(int pending, TypeRange argTypes,
+                                          Location loc) {
+  if (pendings[pending].innerValue)
+    return success();
+  if (failed(instantiate(pendings[pending].inner, argTypes, loc)))
+    return failure();
+  Value instance = deferredFns[pendings[pending].inner].instance;
+  pendings[pending].innerValue = instance;
+  if (std::optional<std::pair<int, bool>> inner = pendingOf(instance)) {
+    // It returns an untyped closure in turn: solved with that one.
+    pendings[pending].innerPending = inner->first;
+    pendings[inner->first].parent = pending;
+    return success();
+  }
+  return solvePending(pending);
+}
+
+LogicalResult Importer::solvePending(int pending) {
+  PendingFn &p = pendings[pending];
+  Operation *fnOp = p.fnOp;
+  Block &body = fnOp->getRegion(0).front();
+  OpBuilder b = OpBuilder::atBlockEnd(&body);
+  YieldOp::create(b, p.yieldLoc, ValueRange{p.innerValue});
+  Type result = p.innerValue.getType();
+  fnOp->getResult(0).setType(
+      FunctionType::get(context, body.getArgumentTypes(), {result}));
+  p.done = true;
+  for (Operation *call : p.calls)
+    call->getResult(0).setType(result);
+  // The closure that returns this one is solved with it.
+  if (p.parent >= 0 && failed(solvePending(p.parent)))
+    return failure();
+  if (failed(verify(fnOp)))
+    return failure();
+  for (Operation *call : pendings[pending].calls)
+    if (failed(verify(call)))
+      return failure();
+  return success();
+}
+
+/// Primitive, external and composite closures become private functions.
+static bool isOutlinedSignature(const Signature &sig) {
+  return llvm::any_of(sig.attrs, [](const KeyValue &kv) {
+    return (kv.key == "Primitive" && kv.value.kind == AttrValue::Int &&
+            kv.value.i == 1) ||
+           ((kv.key == "Compiler" || kv.key == "Composite") &&
+            kv.value.kind == AttrValue::String);
+  });
 }
 
 FailureOr<PValue> Importer::buildFn(const Signature &sig,
@@ -2173,6 +2494,25 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
     Token close = peek();
     if (failed(expect(TokKind::RCurly, "to end the function body")))
       return fail();
+    if (body->kind == PValue::Deferred &&
+        !deferredFns[body->deferred].instance) {
+      // The body returns a closure with untyped parameters: a declared
+      // function result types it, else its type is solved by a later call.
+      if (auto declared = dyn_cast_or_null<FunctionType>(sig.result)) {
+        if (failed(instantiate(body->deferred, declared.getInputs(),
+                               this->loc(open))))
+          return fail();
+      } else if (!isOutlinedSignature(sig)) {
+        scopes.pop_back();
+        int index = pendings.size();
+        PendingFn pending{op, body->deferred,  Value(), -1, -1,
+                          {}, this->loc(close)};
+        pendings.push_back(std::move(pending));
+        pendingValues[op->getResult(0)] = {index, false};
+        applyFunctionAttrs(op, sig.attrs, /*outlined=*/false);
+        return PValue::ssa(op->getResult(0));
+      }
+    }
     FailureOr<Value> value = toValue(*body, this->loc(close));
     if (failed(value))
       return fail();
@@ -2185,13 +2525,11 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
   }
   auto type = FunctionType::get(context, argTypes, {result.getType()});
 
-  bool outlined = llvm::any_of(sig.attrs, [](const KeyValue &kv) {
-    return (kv.key == "Primitive" && kv.value.kind == AttrValue::Int &&
-            kv.value.i == 1) ||
-           ((kv.key == "Compiler" || kv.key == "Composite") &&
-            kv.value.kind == AttrValue::String);
-  });
-  if (outlined)
+  if (failed(checkSolved(op))) {
+    op->erase();
+    return failure();
+  }
+  if (isOutlinedSignature(sig))
     return outline(op, type, sig, loc, anchor);
 
   op->getResult(0).setType(type);
@@ -2266,7 +2604,7 @@ FailureOr<PValue> Importer::outline(Operation *fnOp, FunctionType type,
       base = "fused";
       body->walk([&](Operation *op) {
         if (isa<ConstantOp, TupleOp, TupleGetItemOp, YieldOp, FnOp, IfOp,
-                relay::CallOp>(op) ||
+                relay::CallOp, RefCreateOp, RefReadOp, RefWriteOp>(op) ||
             !isa<RelayDialect>(op->getDialect()))
           return;
         base += "_" + toTvmOpName(op->getName().getStringRef());

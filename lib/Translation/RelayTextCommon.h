@@ -70,6 +70,9 @@ inline constexpr StringLiteral kCompilerAttr = "relay.compiler";
 inline constexpr StringLiteral kCompositeAttr = "relay.composite";
 inline constexpr StringLiteral kGlobalSymbolAttr = "relay.global_symbol";
 inline constexpr StringLiteral kFnAttrs = "relay.fn_attrs";
+/// The type parameters of a generic definition, `def @f[A, B](...)`, as an
+/// array of strings; its signature uses them as `!relay.type_var<"A">`.
+inline constexpr StringLiteral kTypeParamsAttr = "relay.type_params";
 /// Attributes of a call of a closure or global (TVM's call attrs on
 /// non-operator calls, e.g. `attrs_type_key="..."`).
 inline constexpr StringLiteral kCallAttrs = "relay.call_attrs";

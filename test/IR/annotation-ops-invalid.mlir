@@ -166,7 +166,7 @@ func.func @stop_fusion_tuple(%x: tuple<tensor<4xf32>>) -> tuple<tensor<3xf32>> {
 
 // Annotations take Relay values: tensors, tuples or closures.
 func.func @stop_fusion_memref(%x: memref<4xf32>) -> memref<4xf32> {
-  // expected-error @+1 {{operand #0 must be Relay value (tensor, tuple or function), but got 'memref<4xf32>'}}
+  // expected-error @+1 {{operand #0 must be Relay value (tensor, tuple, function, reference or type variable), but got 'memref<4xf32>'}}
   %0 = relay.annotation.stop_fusion %x : memref<4xf32>
   return %0 : memref<4xf32>
 }
@@ -174,7 +174,7 @@ func.func @stop_fusion_memref(%x: memref<4xf32>) -> memref<4xf32> {
 // -----
 
 func.func @compiler_begin_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
-  // expected-error @+1 {{operand #0 must be Relay value (tensor, tuple or function), but got 'tensor<*xf32>'}}
+  // expected-error @+1 {{operand #0 must be Relay value (tensor, tuple, function, reference or type variable), but got 'tensor<*xf32>'}}
   %0 = relay.annotation.compiler_begin %x {compiler = "dnnl"} : tensor<*xf32>
   return %0 : tensor<*xf32>
 }

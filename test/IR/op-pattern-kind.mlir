@@ -374,3 +374,15 @@ func.func @tuple_get_item_of_closure(%t: tuple<tensor<4xf32>, (tensor<4xf32>) ->
   %0 = relay.tuple_get_item %t[0] : tuple<tensor<4xf32>, (tensor<4xf32>) -> tensor<4xf32>> -> tensor<4xf32>
   return
 }
+
+// References (RefCreate, RefRead, RefWrite) are opaque: TVM's
+// IndexedForwardGraph adds them as nodes with the default kOpaque.
+func.func @refs(%x: tensor<4xf32>) {
+  // expected-remark @+1 {{pattern Opaque}}
+  %0 = relay.ref_create %x : tensor<4xf32> -> !relay.ref<tensor<4xf32>>
+  // expected-remark @+1 {{pattern Opaque}}
+  %1 = relay.ref_read %0 : !relay.ref<tensor<4xf32>> -> tensor<4xf32>
+  // expected-remark @+1 {{pattern Opaque}}
+  %2 = relay.ref_write %0, %1 : !relay.ref<tensor<4xf32>>, tensor<4xf32>
+  return
+}

@@ -51,7 +51,7 @@ func.func @tuple_get_item_not_tuple(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // A projection gives a Relay value, not an arbitrary type.
 func.func @tuple_get_item_index_result(%t: tuple<memref<4xf32>, index>) -> index {
-  // expected-error @+1 {{result #0 must be Relay value (tensor, tuple or function), but got 'index'}}
+  // expected-error @+1 {{result #0 must be Relay value (tensor, tuple, function, reference or type variable), but got 'index'}}
   %0 = relay.tuple_get_item %t[1] : tuple<memref<4xf32>, index> -> index
   return %0 : index
 }
@@ -68,7 +68,7 @@ func.func @tuple_type_mismatch(%a: tensor<4xf32>) -> tuple<tensor<5xf32>> {
 // -----
 
 func.func @tuple_memref_field(%m: memref<4xf32>) -> tuple<memref<4xf32>> {
-  // expected-error @+1 {{operand #0 must be variadic of Relay value (tensor, tuple or function), but got 'memref<4xf32>'}}
+  // expected-error @+1 {{operand #0 must be variadic of Relay value (tensor, tuple, function, reference or type variable), but got 'memref<4xf32>'}}
   %0 = relay.tuple %m : tuple<memref<4xf32>>
   return %0 : tuple<memref<4xf32>>
 }

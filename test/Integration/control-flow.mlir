@@ -1,4 +1,5 @@
-// relay.if, a recursive global function, closures and tuples, executed and
+// relay.if, a recursive global function, closures (called directly and as
+// function values) and tuples, executed and
 // compared with NumPy (Inputs/control_flow.py).
 // RUN: rm -rf %t && %python %S/Inputs/reference.py control_flow %t
 // RUN: relay-run %s --entry branch --input %t/branch.in0.npy --input %t/branch.in1.npy \
@@ -8,6 +9,12 @@
 // RUN:   --compare %t/power.out0.npy
 // RUN: relay-run %s --entry closure --input %t/closure.in0.npy --input %t/closure.in1.npy \
 // RUN:   --compare %t/closure.out0.npy --compare %t/closure.out1.npy
+// RUN: relay-run %s --entry function_values --input %t/function_values_then.in0.npy \
+// RUN:   --input %t/function_values_then.in1.npy --compare %t/function_values_then.out0.npy \
+// RUN:   --compare %t/function_values_then.out1.npy
+// RUN: relay-run %s --entry function_values --input %t/function_values_else.in0.npy \
+// RUN:   --input %t/function_values_else.in1.npy --compare %t/function_values_else.out0.npy \
+// RUN:   --compare %t/function_values_else.out1.npy
 
 // BRANCH: result 0: max abs error {{.*}}, all 12 elements within tolerance
 // BRANCH: result 1: max abs error {{.*}}, all 12 elements within tolerance
@@ -66,3 +73,39 @@ func.func @closure(%x: tensor<4xf32>, %b: tensor<4xf32>)
   return %out : tuple<tensor<4xf32>, tensor<4xf32>>
 }
 
+
+// Closures without captures as first-class values: chosen by a relay.if,
+// passed to a function and called through func.call_indirect. The identity
+// returns its argument, which the caller reads again afterwards.
+func.func private @apply_twice(%f: (tensor<4xf32>) -> tensor<4xf32>, %x: tensor<4xf32>)
+    -> tensor<4xf32> {
+  %0 = relay.call %f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = relay.call %f(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+func.func @function_values(%c: tensor<i1>, %x: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>) {
+  %square = relay.fn (%a: tensor<4xf32>) -> tensor<4xf32> {
+    %m = relay.multiply %a, %a : tensor<4xf32>
+    relay.yield %m : tensor<4xf32>
+  }
+  %exp = relay.fn (%a: tensor<4xf32>) -> tensor<4xf32> {
+    %e = relay.exp %a : tensor<4xf32>
+    relay.yield %e : tensor<4xf32>
+  }
+  %id = relay.fn (%a: tensor<4xf32>) -> tensor<4xf32> {
+    relay.yield %a : tensor<4xf32>
+  }
+  %f = relay.if %c : tensor<i1> -> (tensor<4xf32>) -> tensor<4xf32> {
+    relay.yield %square : (tensor<4xf32>) -> tensor<4xf32>
+  } else {
+    relay.yield %exp : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  %r = func.call @apply_twice(%f, %x)
+      : ((tensor<4xf32>) -> tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %same = func.call @apply_twice(%id, %x)
+      : ((tensor<4xf32>) -> tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %twice = relay.add %same, %x : tensor<4xf32>
+  return %r, %twice : tensor<4xf32>, tensor<4xf32>
+}

@@ -1,6 +1,10 @@
 // Closures become relay.fn (capturing the values they use) and their calls
 // relay.call.
 // RUN: relay-translate --import-relay -split-input-file %S/Inputs/closures.rly | FileCheck %s
+// Closures round-trip (the curried ones export with their solved types).
+// RUN: relay-translate --import-relay -split-input-file -output-split-marker="// -----" %S/Inputs/closures.rly -o %t.mlir
+// RUN: relay-translate --export-relay -split-input-file -output-split-marker="// -----" %t.mlir \
+// RUN:   | relay-translate --import-relay -split-input-file -output-split-marker="// -----" | diff %t.mlir -
 
 // CHECK-LABEL: func.func @main(%arg0: tensor<3xf32>) -> tensor<3xf32>
 // CHECK: %[[F:.*]] = relay.fn (%[[A:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<3xf32>) -> tensor<3xf32> {
@@ -43,3 +47,34 @@
 // CHECK: relay.nn.dense
 // CHECK-NOT: units
 // CHECK: relay.call %{{.*}}(%arg0, %arg1) {relay.call_attrs = {attrs_type_key = "attrs.TestAttrs", name = "func_call_attrs"}}
+
+// CHECK-LABEL: func.func @main() -> tensor<f32>
+// CHECK-NEXT: %[[ADD3:.*]] = relay.fn (%[[X:.*]]: tensor<f32>) -> ((tensor<f32>) -> ((tensor<f32>) -> tensor<f32>)) {
+// CHECK-NEXT:   %[[FY:.*]] = relay.fn (%[[Y:.*]]: tensor<f32>) -> ((tensor<f32>) -> tensor<f32>) {
+// CHECK-NEXT:     %[[FZ:.*]] = relay.fn (%[[Z:.*]]: tensor<f32>) -> tensor<f32> {
+// CHECK-NEXT:       %[[S:.*]] = relay.add %[[X]], %[[Y]] : tensor<f32>
+// CHECK-NEXT:       %[[T:.*]] = relay.add %[[S]], %[[Z]] : tensor<f32>
+// CHECK-NEXT:       relay.yield %[[T]] : tensor<f32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     relay.yield %[[FZ]] : (tensor<f32>) -> tensor<f32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   relay.yield %[[FY]] : (tensor<f32>) -> ((tensor<f32>) -> tensor<f32>)
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[ONE:.*]] = relay.constant dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[G:.*]] = relay.call %[[ADD3]](%[[ONE]]) : (tensor<f32>) -> ((tensor<f32>) -> ((tensor<f32>) -> tensor<f32>))
+// CHECK-NEXT: %[[TWO:.*]] = relay.constant dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[H:.*]] = relay.call %[[G]](%[[TWO]]) : (tensor<f32>) -> ((tensor<f32>) -> tensor<f32>)
+// CHECK-NEXT: %[[THREE:.*]] = relay.constant dense<3.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[R:.*]] = relay.call %[[H]](%[[THREE]]) : (tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: return %[[R]] : tensor<f32>
+
+// CHECK-LABEL: func.func @main() -> ((tensor<f32>) -> tensor<f32>)
+// CHECK-NEXT: %[[MULT:.*]] = relay.fn (%{{.*}}: tensor<f32>) -> ((tensor<f32>) -> tensor<f32>) {
+// CHECK-NEXT:   relay.fn (%{{.*}}: tensor<f32>) -> tensor<f32> {
+// CHECK: relay.call %[[MULT]](%{{.*}}) : (tensor<f32>) -> ((tensor<f32>) -> tensor<f32>)
+
+// CHECK-LABEL: func.func @main() -> tensor<i64>
+// CHECK-NEXT: %[[MULT:.*]] = relay.fn (%{{.*}}: tensor<i64>) -> ((tensor<i64>) -> tensor<i64>) {
+// CHECK-NEXT:   relay.fn (%{{.*}}: tensor<i64>) -> tensor<i64> {
+// CHECK: %[[D:.*]] = relay.call %[[MULT]](%{{.*}}) : (tensor<i64>) -> ((tensor<i64>) -> tensor<i64>)
+// CHECK: relay.call %[[D]](%{{.*}}) : (tensor<i64>) -> tensor<i64>

@@ -278,3 +278,27 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = call @dnnl_0(%x) {relay.call_attrs = {note = "offloaded"}} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// References: a cell, a closure that captures and updates it, reads.
+func.func @refs(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = relay.ref_create %x : tensor<2xf32> -> !relay.ref<tensor<2xf32>>
+  %1 = relay.fn (%d: tensor<2xf32>) -> tuple<> {
+    %4 = relay.ref_read %0 : !relay.ref<tensor<2xf32>> -> tensor<2xf32>
+    %5 = relay.add %4, %d : tensor<2xf32>
+    %6 = relay.ref_write %0, %5 : !relay.ref<tensor<2xf32>>, tensor<2xf32>
+    relay.yield %6 : tuple<>
+  }
+  %2 = relay.call %1(%x) : (tensor<2xf32>) -> tuple<>
+  %3 = relay.ref_read %0 : !relay.ref<tensor<2xf32>> -> tensor<2xf32>
+  return %3 : tensor<2xf32>
+}
+
+// -----
+
+// A generic definition and a reference of a type variable.
+func.func @cell(%x: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
+  %0 = relay.ref_create %x : !relay.type_var<"T"> -> !relay.ref<!relay.type_var<"T">>
+  return %0 : !relay.ref<!relay.type_var<"T">>
+}

@@ -1,9 +1,13 @@
 // TVM's parser test programs (tests/python/relay/test_ir_parser.py, v0.13)
-// import: every program of the file that type-checks, except those using
-// algebraic data types. The ill-typed and unsupported ones are in
-// tvm-test-ir-parser-invalid.mlir.
+// import: every program of the file that type-checks (references and the
+// curried closure included), except those using algebraic data types. The
+// ill-typed and unsupported ones are in tvm-test-ir-parser-invalid.mlir.
 // RUN: %python -c "import numpy as np; np.savez('%t.npz', **{'0': np.ones((2, 3), np.float32)})"
 // RUN: relay-translate --import-relay -split-input-file %S/Inputs/tvm_test_ir_parser.rly --params %t.npz | FileCheck %s
+// Each program round-trips: export(import(p)) imports to the same MLIR.
+// RUN: relay-translate --import-relay -split-input-file -output-split-marker="// -----" %S/Inputs/tvm_test_ir_parser.rly --params %t.npz -o %t.mlir
+// RUN: relay-translate --export-relay -split-input-file -output-split-marker="// -----" %t.mlir \
+// RUN:   | relay-translate --import-relay -split-input-file -output-split-marker="// -----" | diff %t.mlir -
 
 
 // test_comments
@@ -236,6 +240,23 @@
 // CHECK: %{{.*}} = relay.constant dense<0> : tensor<i32>
 // CHECK: %{{.*}} = relay.call %{{.*}}(%{{.*}}) : (tensor<i32>) -> tensor<i32>
 // CHECK: return %{{.*}} : tensor<i32>
+// The curried closure: %y's type is solved from `%curried_mult(0)(0)`; both
+// calls of the outer closure return the inner one.
+// CHECK-LABEL: func.func @main() -> tensor<i32> {
+// CHECK-NEXT: %[[CM:.*]] = relay.fn (%[[X:.*]]: tensor<i32>) -> ((tensor<i32>) -> tensor<i32>) {
+// CHECK-NEXT:   %[[IN:.*]] = relay.fn (%[[Y:.*]]: tensor<i32>) -> tensor<i32> {
+// CHECK-NEXT:     %[[M:.*]] = relay.multiply %[[X]], %[[Y]] : tensor<i32>
+// CHECK-NEXT:     relay.yield %[[M]] : tensor<i32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   relay.yield %[[IN]] : (tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[Z0:.*]] = relay.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %{{.*}} = relay.call %[[CM]](%[[Z0]]) : (tensor<i32>) -> ((tensor<i32>) -> tensor<i32>)
+// CHECK-NEXT: %[[Z1:.*]] = relay.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[G:.*]] = relay.call %[[CM]](%[[Z1]]) : (tensor<i32>) -> ((tensor<i32>) -> tensor<i32>)
+// CHECK-NEXT: %[[Z2:.*]] = relay.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[R:.*]] = relay.call %[[G]](%[[Z2]]) : (tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: return %[[R]] : tensor<i32>
 // CHECK-LABEL: func.func @main() -> tensor<i32> {
 // CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
 // CHECK: %{{.*}} = relay.abs %{{.*}} : tensor<i32>
@@ -331,3 +352,11 @@
 // CHECK: %{{.*}} = relay.constant dense<1.000000e+00> : tensor<2x3xf32>
 // CHECK: %{{.*}} = relay.add %{{.*}}, %{{.*}} : tensor<2x3xf32>
 // CHECK: return %{{.*}} : tensor<2x3xf32>
+
+// test_ref
+// CHECK-LABEL: func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
+// CHECK-NEXT: %[[R:.*]] = relay.ref_create %arg0 : tensor<f32> -> !relay.ref<tensor<f32>>
+// CHECK-NEXT: %[[ONE:.*]] = relay.constant dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT: %{{.*}} = relay.ref_write %[[R]], %[[ONE]] : !relay.ref<tensor<f32>>, tensor<f32>
+// CHECK-NEXT: %[[V:.*]] = relay.ref_read %[[R]] : !relay.ref<tensor<f32>> -> tensor<f32>
+// CHECK-NEXT: return %[[V]] : tensor<f32>

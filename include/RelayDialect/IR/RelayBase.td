@@ -10,6 +10,7 @@
 
 include "RelayDialect/IR/RelayDialect.td"
 include "RelayDialect/IR/RelayAttrs.td"
+include "RelayDialect/IR/RelayTypes.td"
 include "RelayDialect/IR/RelayInterfaces.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
@@ -39,9 +40,11 @@ def Relay_BoolTensor : RankedTensorOf<[Relay_Bool]>;
 def Relay_ScalarTensor : 0DTensorOf<[Relay_ElementType]>;
 def Relay_ScalarBoolTensor : 0DTensorOf<[Relay_Bool]>;
 
-// A Relay value: a tensor, a tuple, or a function (closure).
-def Relay_Value : AnyTypeOf<[Relay_Tensor, AnyTuple, FunctionType],
-                             "Relay value (tensor, tuple or function)">;
+// A Relay value: a tensor, a tuple, a function (closure), a reference, or a
+// value of a generic function's type parameter.
+def Relay_Value : AnyTypeOf<[Relay_Tensor, AnyTuple, FunctionType,
+                             Relay_RefType, Relay_TypeVarType],
+    "Relay value (tensor, tuple, function, reference or type variable)">;
 
 //===----------------------------------------------------------------------===//
 // Op classes

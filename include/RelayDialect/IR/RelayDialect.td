@@ -20,11 +20,16 @@ def Relay_Dialect : Dialect {
     every operator carries TVM's op pattern kind, which drives operator fusion.
 
     Relay tensors are builtin ranked tensors (a `?` dimension is Relay's `Any`),
-    tuples are builtin tuples and closures have builtin function types. Relay
-    `let` bindings become plain SSA values; global functions are `func.func`.
+    tuples are builtin tuples and closures have builtin function types; Relay's
+    reference cells have the dialect's own `!relay.ref<T>`. Relay `let`
+    bindings become plain SSA values; global functions are `func.func`.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect"];
   let hasConstantMaterializer = 1;
+  let useDefaultTypePrinterParser = 1;
+  let extraClassDeclaration = [{
+    void registerTypes();
+  }];
 }
 
 #endif // RELAY_DIALECT_TD

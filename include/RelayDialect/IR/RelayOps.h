@@ -6,6 +6,7 @@
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/IR/RelayInterfaces.h"
 #include "RelayDialect/IR/RelayTypeRelations.h"
+#include "RelayDialect/IR/RelayTypes.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"

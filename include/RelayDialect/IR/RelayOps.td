@@ -157,5 +157,6 @@ include "RelayDialect/IR/RelayReduceOps.td"
 include "RelayDialect/IR/RelayNNOps.td"
 include "RelayDialect/IR/RelayQnnOps.td"
 include "RelayDialect/IR/RelayAnnotationOps.td"
+include "RelayDialect/IR/RelayRefOps.td"
 
 #endif // RELAY_OPS_TD

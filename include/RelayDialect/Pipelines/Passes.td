@@ -57,4 +57,122 @@ def RelayTilePrimitivesPass
   ];
 }
 
+def RelayOneShotBufferizePass
+    : Pass<"relay-one-shot-bufferize", "mlir::ModuleOp"> {
+  let summary = "One-shot module bufferisation, function values included";
+  let description = [{
+    Upstream's one-shot bufferisation across function boundaries (every
+    function takes and returns memrefs with the identity layout), extended to
+    Relay's first-class functions: after `-relay-lambda-lift` and
+    `-convert-relay-to-linalg`, a closure without captures that escapes is a
+    `func.constant` and its calls are `func.call_indirect`, which upstream
+    cannot bufferise.
+
+    The calling convention for function values: a function whose address is
+    taken never writes into its tensor arguments (they are marked
+    `bufferization.writable = false`, so the callee copies where it would
+    have written in place), and the result of an indirect call may alias any
+    of its arguments. With that, `func.call_indirect` bufferises like a call
+    to an unknown function that only reads its operands. After bufferisation
+    every value of function type (`func.constant`, function parameters and
+    results, `arith.select` and `scf.if` of function values) takes the
+    bufferised function type, so the indirect call becomes a call through a
+    function pointer once lowered to LLVM.
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def RelayLinalgToLoopsPass
+    : Pass<"relay-linalg-to-loops", "mlir::func::FuncOp"> {
+  let summary = "Lower linalg ops on buffers to affine loops when their "
+                "shapes are static, to scf loops otherwise";
+  let description = [{
+    Affine loops carry the analyses the affine optimisations need (scalar
+    replacement, loop-invariant code motion of affine loads), but affine
+    loop bounds must be affine in symbols: a linalg op with a dynamic extent
+    (a `?` dimension of Relay, or a partial tile) would need `affine.min` or
+    `memref.dim` bounds that are not valid affine symbols everywhere. Such ops
+    become `scf.for` loops instead, which take any index value as bound.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def RelayVectorizeTilesPass
+    : Pass<"relay-vectorize-tiles", "mlir::func::FuncOp"> {
+  let summary = "Cut linalg ops of static shape into register tiles and "
+                "vectorise them";
+  let description = [{
+    Vector code generation on linalg on tensors, after
+    `-relay-tile-primitives` and before bufferisation, with upstream's
+    TilingInterface, `linalg::vectorize` and vector patterns.
+
+    Every linalg op with static shapes and one result whose innermost
+    dimension is a parallel loop is tiled once more, to a register tile:
+    the largest power of two up to `vector-elements` that divides the
+    extent (the whole loop if it is odd and fits) along the loop of the
+    result's innermost dimension, where vector loads and stores are
+    contiguous, and 1 along the other parallel loops. A
+    convolution or contraction also takes a block of rows, its output
+    channels or the other dimension of the matrix product, as many as
+    `accumulators` vector registers of `register-elements` elements hold,
+    and its reduction loops are then stepped one iteration at a time. With
+    its unit dimensions dropped, each step is an outer product (one vector
+    of the input, one broadcast weight per row, a fused multiply-add per
+    row), and the block of the result moves out of the reduction loops into
+    vector registers (`hoistLoopInvariantSubsets`).
+
+    The tile is generalised, its unit dimensions dropped, and vectorised
+    with `linalg::vectorize`; n-D vectors are unrolled to 1-D vectors of
+    the tile's innermost size, and vector multiplies and adds may contract
+    into FMAs (`fastmath<contract>`). Ops with dynamic shapes, several
+    results, `i1` elements, indexing other than permutations (but for named
+    convolutions), or other reductions (a sum along the innermost axis) are
+    left as they are for the scalar lowering, as is any tile the vectoriser
+    does not accept.
+  }];
+  let options = [
+    Option<"vectorElements", "vector-elements", "int64_t", /*default=*/"32",
+           "Largest vector of a register tile along the result's innermost "
+           "dimension, in elements">,
+    Option<"registerElements", "register-elements", "int64_t",
+           /*default=*/"16",
+           "Elements of one vector register (16 x f32 for AVX-512)">,
+    Option<"accumulators", "accumulators", "int64_t", /*default=*/"16",
+           "Vector registers for the block of a convolution's or "
+           "contraction's result">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def RelayAnnotateEntryPointsPass
+    : Pass<"relay-annotate-entry-points", "mlir::ModuleOp"> {
+  let summary = "Keep the relay-level signature of every public function "
+                "and give it a C interface";
+  let description = [{
+    Every public function with a body is a possible entry point of the
+    compiled module. Before lowering changes its signature (tuples
+    flattened, tensors to memref descriptors), its Relay-level function type
+    is recorded in the `relay.signature` attribute, which the lowering to
+    the llvm dialect carries over to the `llvm.func`, and it is marked
+    `llvm.emit_c_interface`, so that a `_mlir_ciface_` wrapper taking
+    pointers to memref descriptors exists. relay-run reads both to execute an
+    already lowered module with the same argument checks as a relay-level
+    one.
+  }];
+}
+
 #endif // RELAY_PIPELINES_PASSES_TD

@@ -21,4 +21,14 @@ def closure(rng):
     return [x, b], [np.tanh(y + b), x + b]
 
 
-CASES = {"branch": branch, "power": power, "closure": closure}
+def function_values(cond):
+    def case(rng):
+        x = rng.uniform(-1.0, 1.0, (4,)).astype(np.float32)
+        f = (lambda v: v * v) if cond else np.exp
+        return [np.array(cond), x], [f(f(x)), x + x]
+    return case
+
+
+CASES = {"branch": branch, "power": power, "closure": closure,
+         "function_values_then": function_values(True),
+         "function_values_else": function_values(False)}

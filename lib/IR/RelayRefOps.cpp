@@ -1,0 +1,54 @@
+//===- RelayRefOps.cpp - References ---------------------------------------===//
+//
+// Type inference of Relay's RefCreate, RefRead and RefWrite, as TVM's
+// TypeInferencer (src/relay/transforms/type_infer.cc) types them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/IR/RelayOps.h"
+
+using namespace mlir;
+using namespace mlir::relay;
+
+LogicalResult RefCreateOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location>,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(RefType::get(adaptor.getValue().getType()));
+  return success();
+}
+
+// References are opaque: TVM's IndexedForwardGraph gives every node that is
+// not an operator call its own group.
+OpPatternKind RefCreateOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
+
+LogicalResult RefReadOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto ref = dyn_cast<RefType>(adaptor.getRef().getType());
+  if (!ref)
+    return emitOptionalError(location, "operand must be a reference");
+  inferred.push_back(ref.getValueType());
+  return success();
+}
+
+OpPatternKind RefReadOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
+
+LogicalResult RefWriteOp::inferReturnTypes(MLIRContext *context,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  auto ref = dyn_cast<RefType>(adaptor.getRef().getType());
+  if (!ref)
+    return emitOptionalError(location, "operand must be a reference");
+  // TVM unifies the cell's type with the written value's.
+  Type valueType = adaptor.getValue().getType();
+  if (!areCompatibleTypes(ref.getValueType(), valueType))
+    return emitOptionalError(location, "cannot write a value of type ",
+                             valueType, " to a reference of type ", ref);
+  inferred.push_back(TupleType::get(context));
+  return success();
+}
+
+OpPatternKind RefWriteOp::getOpPatternKind() { return OpPatternKind::kOpaque; }

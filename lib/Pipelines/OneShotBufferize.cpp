@@ -1,0 +1,114 @@
+//===- OneShotBufferize.cpp - Module bufferisation with function values ---===//
+//
+// Upstream's one-shot module bufferisation, plus what Relay's first-class
+// functions need: the bufferisation of `func.call_indirect`
+// (BufferizableOpInterfaceImpl.cpp) and, in the same pass so that the module
+// verifies in between, the new types of all function values.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/Pipelines/BufferizableOpInterfaceImpl.h"
+#include "RelayDialect/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_RELAYONESHOTBUFFERIZEPASS
+#include "RelayDialect/Pipelines/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+
+/// Functions whose address is taken may be called from anywhere; none of
+/// them writes into its arguments, which is what lets an indirect call be
+/// analysed without knowing its callee.
+void makeAddressTakenArgumentsReadOnly(ModuleOp module) {
+  SymbolTableCollection symbols;
+  module.walk([&](func::ConstantOp constant) {
+    auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+        constant, constant.getValueAttr());
+    if (!callee || callee.isExternal())
+      return;
+    Builder builder(module.getContext());
+    for (auto [i, type] : llvm::enumerate(callee.getArgumentTypes()))
+      if (isa<TensorType>(type))
+        callee.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
+                          builder.getBoolAttr(false));
+  });
+}
+
+/// After bufferisation every tensor is a memref, but values of function type
+/// still mention tensors. Their new types follow from the old ones alone
+/// (function boundaries use identity layouts), so they are set in place.
+LogicalResult retypeFunctionValues(ModuleOp module) {
+  module.walk([](Operation *op) {
+    for (OpResult result : op->getResults())
+      result.setType(getBufferizedBoundaryType(result.getType()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setType(getBufferizedBoundaryType(arg.getType()));
+    if (auto func = dyn_cast<func::FuncOp>(op))
+      func.setFunctionType(
+          cast<FunctionType>(getBufferizedBoundaryType(func.getFunctionType())));
+  });
+
+  // The casts the bufferised indirect calls put on their callees now cast a
+  // type to itself.
+  module.walk([](UnrealizedConversionCastOp cast) {
+    if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
+        cast.getOperand(0).getType() == cast.getResult(0).getType()) {
+      cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
+      cast.erase();
+    }
+  });
+
+  SymbolTableCollection symbols;
+  WalkResult result = module.walk([&](func::ConstantOp constant) {
+    auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+        constant, constant.getValueAttr());
+    if (callee && callee.getFunctionType() != constant.getType()) {
+      constant.emitOpError("refers to @")
+          << constant.getValue() << " of bufferised type "
+          << callee.getFunctionType() << ", but the function value has type "
+          << constant.getType();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+struct RelayOneShotBufferizePass
+    : public relay::impl::RelayOneShotBufferizePassBase<
+          RelayOneShotBufferizePass> {
+  void getDependentDialects(DialectRegistry &registry) const override {
+    RelayOneShotBufferizePassBase::getDependentDialects(registry);
+    registerCallIndirectBufferizableOpInterfaceExternalModel(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    makeAddressTakenArgumentsReadOnly(module);
+
+    bufferization::OneShotBufferizationOptions options;
+    options.bufferizeFunctionBoundaries = true;
+    options.setFunctionBoundaryTypeConversion(
+        bufferization::LayoutMapOption::IdentityLayoutMap);
+    bufferization::BufferizationState state;
+    if (failed(bufferization::runOneShotModuleBufferize(module, options,
+                                                         state)) ||
+        failed(retypeFunctionValues(module)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -10,6 +10,15 @@
 using namespace mlir;
 using namespace mlir::relay;
 
+/// The type of a RefRead/RefWrite operand, which must be a reference.
+static FailureOr<RefType> getReferenceType(std::optional<Location> location,
+                                           Value ref) {
+  if (auto type = dyn_cast<RefType>(ref.getType()))
+    return type;
+  (void)emitOptionalError(location, "operand must be a reference");
+  return failure();
+}
+
 LogicalResult RefCreateOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location>,
                                             Adaptor adaptor,
@@ -26,10 +35,10 @@ LogicalResult RefReadOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
-  auto ref = dyn_cast<RefType>(adaptor.getRef().getType());
-  if (!ref)
-    return emitOptionalError(location, "operand must be a reference");
-  inferred.push_back(ref.getValueType());
+  FailureOr<RefType> ref = getReferenceType(location, adaptor.getRef());
+  if (failed(ref))
+    return failure();
+  inferred.push_back(ref->getValueType());
   return success();
 }
 
@@ -39,14 +48,14 @@ LogicalResult RefWriteOp::inferReturnTypes(MLIRContext *context,
                                            std::optional<Location> location,
                                            Adaptor adaptor,
                                            SmallVectorImpl<Type> &inferred) {
-  auto ref = dyn_cast<RefType>(adaptor.getRef().getType());
-  if (!ref)
-    return emitOptionalError(location, "operand must be a reference");
+  FailureOr<RefType> ref = getReferenceType(location, adaptor.getRef());
+  if (failed(ref))
+    return failure();
   // TVM unifies the cell's type with the written value's.
   Type valueType = adaptor.getValue().getType();
-  if (!areCompatibleTypes(ref.getValueType(), valueType))
+  if (!areCompatibleTypes(ref->getValueType(), valueType))
     return emitOptionalError(location, "cannot write a value of type ",
-                             valueType, " to a reference of type ", ref);
+                             valueType, " to a reference of type ", *ref);
   inferred.push_back(TupleType::get(context));
   return success();
 }

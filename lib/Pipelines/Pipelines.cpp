@@ -23,6 +23,7 @@ using namespace mlir::relay;
 void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
                                        const RelayPipelineOptions &) {
   pm.addPass(createRelayLambdaLiftPass());
+  pm.addPass(createRelayDefunctionalizePass());
   pm.addPass(createConvertRelayToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -32,8 +32,38 @@ def RelayLambdaLiftPass : Pass<"relay-lambda-lift", "mlir::ModuleOp"> {
     passes them. Inner closures are lifted first. A closure whose value
     escapes (is returned, stored in a tuple, passed to another function) is
     lifted too when it captures nothing, and its value becomes a
-    `func.constant`; one that captures values stays as it is, since that needs
-    a closure object.
+    `func.constant`; one that captures values stays as it is, for
+    `-relay-defunctionalize`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def RelayDefunctionalizePass : Pass<"relay-defunctionalize", "mlir::ModuleOp"> {
+  let summary = "Closure conversion of escaping closures that capture values";
+  let description = [{
+    Runs after `-relay-lambda-lift`, on the closures it leaves: those that
+    capture values and escape (are returned, passed to a function, stored in
+    a tuple or chosen by `relay.if`). TVM's VM allocates a closure object at
+    run time for them; a Relay module is a whole program, so here they are
+    converted statically (Reynolds' defunctionalisation):
+
+    - For each function type `T` of such a closure, its *variants* are every
+      remaining `relay.fn` of type `T` and every function referenced as a
+      value of type `T` (`func.constant`), numbered in program order.
+    - A value of type `T` becomes a tuple `(tag: tensor<i32>, slots...)`:
+      variant `k` has tag `k`, its captured values in its own slots and
+      zeros in the other variants' slots. `T` is replaced by that tuple
+      type everywhere in the module (signatures, branches, tuples).
+    - Each closure body becomes a private function
+      `<enclosing function>_closure_<n>` taking its captures, then its
+      parameters; each `relay.call` of a value of type `T` becomes a
+      `func.call` of a generated `closure_apply_<n>`, which selects the
+      variant by its tag with `relay.if` and calls it.
+
+    Function types captured by such closures are converted the same way. A
+    closure type whose representation would contain itself (a closure
+    capturing a value of its own type) is reported as unsupported.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -22,6 +22,9 @@ using namespace mlir::relay;
 
 void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
                                        const RelayPipelineOptions &) {
+  // Private functions nothing calls: among them generic definitions, whose
+  // signatures hold type variables and which only run as their instances.
+  pm.addPass(createSymbolDCEPass());
   pm.addPass(createRelayLambdaLiftPass());
   pm.addPass(createRelayDefunctionalizePass());
   pm.addPass(createConvertRelayToLinalgPass());
@@ -32,7 +35,9 @@ void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
 void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
                                      const RelayPipelineOptions &options) {
   // The entry points keep their relay-level signature for relay-run and get
-  // a C interface.
+  // a C interface. First drop the private functions nothing calls, generic
+  // definitions among them (they only run as their instances).
+  pm.addPass(createSymbolDCEPass());
   pm.addPass(createRelayAnnotateEntryPointsPass());
 
   // Fusion: TVM's FuseOps groups operators into primitive functions, and

@@ -580,6 +580,9 @@ FailureOr<std::string> Exporter::printExpr(Operation *op, unsigned indent,
     if (!callee)
       return op->emitError("reference to an unknown function"), failure();
     std::string target = "@" + callee.getSymName().str();
+    // The importer makes instances of generic definitions at their calls.
+    if (auto generic = callee->getAttrOfType<StringAttr>(kInstanceOfAttr))
+      target = "@" + generic.str();
     if (calledOutlined.contains(callee.getSymName())) {
       auto it = closureNames.find(callee.getSymName());
       if (it == closureNames.end())
@@ -788,7 +791,8 @@ LogicalResult Exporter::run(llvm::raw_ostream &os) {
       return op.emitError("'")
                  << op.getName() << "' has no Relay form at module level",
              failure();
-    if (calledOutlined.contains(func.getSymName()))
+    if (calledOutlined.contains(func.getSymName()) ||
+        func->hasAttr(kInstanceOfAttr))
       continue;
     counter = 0;
     unnamedParams = 0;

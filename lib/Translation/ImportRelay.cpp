@@ -20,7 +20,14 @@
 // InferType unifies it (see PendingFn).
 //
 // References (`ref`, `ref_read`, `ref_write`) become the relay.ref_* ops;
-// generic definitions (`def @f[A]`) get !relay.type_var parameters.
+// generic definitions (`def @f[A]`) get !relay.type_var parameters. A call
+// of a generic definition unifies its parameter types with the argument
+// types, as TVM's InferType instantiates the definition's type, and calls an
+// instance: a private copy of the definition read again with its type
+// parameters bound to the solved types (one per distinct instantiation,
+// marked relay.instance_of / relay.type_args). The generic definition stays
+// in the module, private: only its instances can run, and the exporter
+// prints calls of instances as calls of the definition.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +54,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <deque>
 #include <map>
 
 using namespace mlir;
@@ -123,6 +131,9 @@ struct GlobalDef {
   enum State { Pending, InProgress, Done } state = Pending;
   SmallVector<std::string> paramNames;
   SmallVector<std::string> typeParams;
+  /// For an instance of a generic definition: what its type parameters
+  /// stand for in its body.
+  SmallVector<Type> typeArgs;
 };
 
 /// The function whose body is being parsed.
@@ -324,6 +335,8 @@ private:
 
   FailureOr<Value> toValue(const PValue &v, Location loc);
   FailureOr<func::FuncOp> lookupCallee(const PValue &v, Location loc);
+  FailureOr<func::FuncOp> instantiate(GlobalDef &generic, ValueRange args,
+                                      Location loc);
   FailureOr<Value> makeScalar(const Token &tok);
   FailureOr<Value> makeConstant(DenseElementsAttr value, Location loc);
   FailureOr<Value> metaConstant(const Token &tok);
@@ -407,6 +420,12 @@ private:
   std::unique_ptr<SymbolTable> symbols;
   std::vector<GlobalDef> defs;
   llvm::StringMap<size_t> defIndex;
+  /// Instances of generic definitions (a deque: parsing one may create
+  /// others while it is referenced), by generic name and type arguments.
+  std::deque<GlobalDef> instances;
+  std::map<std::pair<std::string, std::vector<const void *>>, GlobalDef *>
+      instanceIndex;
+  llvm::StringMap<unsigned> instanceCounts;
   std::vector<Scope> scopes;
   llvm::StringMap<PValue> freeVars;
   FuncState *currentFunc = nullptr;
@@ -671,10 +690,13 @@ LogicalResult Importer::parseDefHeader() {
   for (auto [arg, argLoc] : llvm::zip(func.getArguments(), argLocs))
     arg.setLoc(argLoc);
   applyFunctionAttrs(func, sig->attrs, /*outlined=*/false);
-  if (!sig->typeParams.empty())
+  if (!sig->typeParams.empty()) {
     func->setAttr(kTypeParamsAttr,
                   builder.getStrArrayAttr(SmallVector<StringRef>(
                       sig->typeParams.begin(), sig->typeParams.end())));
+    // Not an entry point: only its instances run.
+    func.setPrivate();
+  }
   symbols->insert(func);
   def.func = func;
   defIndex[def.name] = defs.size();
@@ -689,8 +711,9 @@ LogicalResult Importer::parseDefBody(GlobalDef &def) {
   // Its type parameters are in scope in its body (annotations may use them).
   llvm::StringMap<Type> outerTypeVars = std::move(typeVars);
   typeVars.clear();
-  for (const std::string &name : def.typeParams)
-    typeVars[name] = TypeVarType::get(context, name);
+  for (auto [i, name] : llvm::enumerate(def.typeParams))
+    typeVars[name] = def.typeArgs.empty() ? TypeVarType::get(context, name)
+                                          : def.typeArgs[i];
   llvm::scope_exit restoreTypeVars(
       [&]() { typeVars = std::move(outerTypeVars); });
   scopes.clear();
@@ -1559,6 +1582,141 @@ FailureOr<func::FuncOp> Importer::lookupCallee(const PValue &v, Location loc) {
   return symbols->lookup<func::FuncOp>(v.name);
 }
 
+/// Binds the type variables of `param` so that it becomes `arg`; false
+/// when they cannot be, or when a variable is bound to another type already.
+static bool unify(Type param, Type arg, llvm::StringMap<Type> &bound) {
+  if (auto var = dyn_cast<TypeVarType>(param)) {
+    auto [it, inserted] = bound.try_emplace(var.getName(), arg);
+    return inserted || it->second == arg;
+  }
+  auto unifyAll = [&](TypeRange params, TypeRange args) {
+    return params.size() == args.size() &&
+           llvm::all_of(llvm::zip(params, args), [&](auto pair) {
+             return unify(std::get<0>(pair), std::get<1>(pair), bound);
+           });
+  };
+  if (auto tuple = dyn_cast<TupleType>(param)) {
+    auto argTuple = dyn_cast<TupleType>(arg);
+    return argTuple && unifyAll(tuple.getTypes(), argTuple.getTypes());
+  }
+  if (auto function = dyn_cast<FunctionType>(param)) {
+    auto argFunction = dyn_cast<FunctionType>(arg);
+    return argFunction &&
+           unifyAll(function.getInputs(), argFunction.getInputs()) &&
+           unifyAll(function.getResults(), argFunction.getResults());
+  }
+  if (auto ref = dyn_cast<RefType>(param)) {
+    auto argRef = dyn_cast<RefType>(arg);
+    return argRef && unify(ref.getValueType(), argRef.getValueType(), bound);
+  }
+  return param == arg;
+}
+
+/// `type` with its type variables replaced as `bound` says.
+static Type substitute(Type type, const llvm::StringMap<Type> &bound) {
+  MLIRContext *ctx = type.getContext();
+  auto all = [&](TypeRange types) {
+    return llvm::map_to_vector(types,
+                               [&](Type t) { return substitute(t, bound); });
+  };
+  if (auto var = dyn_cast<TypeVarType>(type))
+    return bound.lookup(var.getName()) ? bound.lookup(var.getName()) : type;
+  if (auto tuple = dyn_cast<TupleType>(type))
+    return TupleType::get(ctx, all(tuple.getTypes()));
+  if (auto function = dyn_cast<FunctionType>(type))
+    return FunctionType::get(ctx, all(function.getInputs()),
+                             all(function.getResults()));
+  if (auto ref = dyn_cast<RefType>(type))
+    return RefType::get(substitute(ref.getValueType(), bound));
+  return type;
+}
+
+FailureOr<func::FuncOp> Importer::instantiate(GlobalDef &generic,
+                                              ValueRange args, Location loc) {
+  FunctionType type = generic.func.getFunctionType();
+  if (type.getNumInputs() != args.size())
+    return emitError(loc) << "@" << generic.name << " expects "
+                          << type.getNumInputs() << " argument(s), got "
+                          << args.size(),
+           failure();
+  llvm::StringMap<Type> bound;
+  for (auto [i, arg] : llvm::enumerate(args))
+    if (!unify(type.getInput(i), arg.getType(), bound))
+      return emitError(loc)
+                 << "argument " << i << " of @" << generic.name << " has type "
+                 << arg.getType() << ", which does not match "
+                 << substitute(type.getInput(i), bound),
+             failure();
+  SmallVector<Type> typeArgs;
+  bool identity = true;
+  for (const std::string &name : generic.typeParams) {
+    Type arg = bound.lookup(name);
+    if (!arg)
+      return emitError(loc)
+                 << "cannot infer the type parameter `" << name << "` of @"
+                 << generic.name << " from the arguments",
+             failure();
+    typeArgs.push_back(arg);
+    auto var = dyn_cast<TypeVarType>(arg);
+    identity &= var && var.getName() == name;
+  }
+  // A generic definition calling itself at its own type parameters.
+  if (identity)
+    return generic.func;
+
+  std::vector<const void *> key;
+  for (Type arg : typeArgs)
+    key.push_back(arg.getAsOpaquePointer());
+  auto [it, inserted] =
+      instanceIndex.try_emplace({generic.name, std::move(key)}, nullptr);
+  if (!inserted) {
+    GlobalDef &instance = *it->second;
+    if (!instance.declaredResult && instance.state == GlobalDef::InProgress)
+      return emitError(loc) << "@" << generic.name
+                            << " is used recursively; declare its return "
+                               "type (`-> T`)",
+             failure();
+    return instance.func;
+  }
+
+  GlobalDef &instance = instances.emplace_back();
+  it->second = &instance;
+  instance.name = generic.name;
+  instance.typeParams = generic.typeParams;
+  instance.typeArgs = typeArgs;
+  instance.bodyPos = generic.bodyPos;
+  instance.paramNames = generic.paramNames;
+  if (generic.declaredResult)
+    instance.declaredResult = substitute(generic.declaredResult, bound);
+  SmallVector<Type> inputs = llvm::map_to_vector(
+      type.getInputs(), [&](Type t) { return substitute(t, bound); });
+  SmallVector<Type> results;
+  if (instance.declaredResult)
+    results.push_back(instance.declaredResult);
+  auto func = func::FuncOp::create(
+      generic.func.getLoc(),
+      generic.name + "__inst" + std::to_string(instanceCounts[generic.name]++),
+      builder.getFunctionType(inputs, results));
+  for (NamedAttribute attr : generic.func->getDiscardableAttrs())
+    if (attr.getName() != kTypeParamsAttr)
+      func->setAttr(attr.getName(), attr.getValue());
+  func->setAttr(kInstanceOfAttr, builder.getStringAttr(generic.name));
+  func->setAttr(kTypeArgsAttr, builder.getArrayAttr(llvm::map_to_vector(
+                                   typeArgs, [](Type t) -> Attribute {
+                                     return TypeAttr::get(t);
+                                   })));
+  func.setPrivate();
+  Block *entry = func.addEntryBlock();
+  for (auto [arg, genericArg] :
+       llvm::zip(entry->getArguments(), generic.func.getArguments()))
+    arg.setLoc(genericArg.getLoc());
+  symbols->insert(func);
+  instance.func = func;
+  if (failed(parseDefBody(instance)))
+    return failure();
+  return func;
+}
+
 FailureOr<Value> Importer::toValue(const PValue &v, Location useLoc) {
   Location loc = v.loc ? *v.loc : useLoc;
   switch (v.kind) {
@@ -1579,6 +1737,12 @@ FailureOr<Value> Importer::toValue(const PValue &v, Location useLoc) {
     FailureOr<func::FuncOp> func = lookupCallee(v, loc);
     if (failed(func))
       return failure();
+    if ((*func)->hasAttr(kTypeParamsAttr))
+      return emitError(loc) << "@" << v.name
+                            << " is generic: it can only be called, which "
+                               "solves its type parameters from the "
+                               "arguments",
+             failure();
     auto constant =
         func::ConstantOp::create(builder, loc, func->getFunctionType(),
                                  FlatSymbolRefAttr::get(context, v.name));
@@ -2040,12 +2204,13 @@ FailureOr<PValue> Importer::parseCall(PValue callee, const Token &calleeTok) {
     if (failed(callee_))
       return failure();
     func::FuncOp func = *callee_;
-    if (func->hasAttr(kTypeParamsAttr))
-      return emitError(callLoc)
-                 << "calls of generic functions (@" << callee.name
-                 << " has type parameters) are not supported yet: the "
-                    "dialect has no type instantiation",
-             failure();
+    if (func->hasAttr(kTypeParamsAttr)) {
+      FailureOr<func::FuncOp> instance =
+          instantiate(defs[defIndex.lookup(callee.name)], args, callLoc);
+      if (failed(instance))
+        return failure();
+      func = *instance;
+    }
     FunctionType type = func.getFunctionType();
     if (type.getNumInputs() != args.size())
       return emitError(callLoc)

@@ -73,6 +73,11 @@ inline constexpr StringLiteral kFnAttrs = "relay.fn_attrs";
 /// The type parameters of a generic definition, `def @f[A, B](...)`, as an
 /// array of strings; its signature uses them as `!relay.type_var<"A">`.
 inline constexpr StringLiteral kTypeParamsAttr = "relay.type_params";
+/// A function the importer made by instantiating a generic definition at
+/// the types of a call (monomorphisation): the generic's name, and its type
+/// arguments in the order of its type parameters.
+inline constexpr StringLiteral kInstanceOfAttr = "relay.instance_of";
+inline constexpr StringLiteral kTypeArgsAttr = "relay.type_args";
 /// Attributes of a call of a closure or global (TVM's call attrs on
 /// non-operator calls, e.g. `attrs_type_key="..."`).
 inline constexpr StringLiteral kCallAttrs = "relay.call_attrs";

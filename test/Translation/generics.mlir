@@ -6,12 +6,12 @@
 // RUN: FileCheck %s --check-prefix=EXPORT < %t.rly
 // RUN: relay-translate --import-relay %t.rly | diff %t.mlir -
 
-// CHECK-LABEL: func.func @id(%arg0: !relay.type_var<"A">) -> !relay.type_var<"A"> attributes {relay.type_params = ["A"]} {
+// CHECK-LABEL: func.func private @id(%arg0: !relay.type_var<"A">) -> !relay.type_var<"A"> attributes {relay.type_params = ["A"]} {
 // CHECK-NEXT: return %arg0 : !relay.type_var<"A">
 // The `let %y: A` annotation is checked and binds %y to %a.
-// CHECK-LABEL: func.func @first(%arg0: !relay.type_var<"A">, %arg1: !relay.type_var<"B">) -> !relay.type_var<"A"> attributes {relay.type_params = ["A", "B"]} {
+// CHECK-LABEL: func.func private @first(%arg0: !relay.type_var<"A">, %arg1: !relay.type_var<"B">) -> !relay.type_var<"A"> attributes {relay.type_params = ["A", "B"]} {
 // CHECK-NEXT: return %arg0 : !relay.type_var<"A">
-// CHECK-LABEL: func.func @cell(%arg0: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
+// CHECK-LABEL: func.func private @cell(%arg0: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
 // CHECK-NEXT: %[[R:.*]] = relay.ref_create %arg0 : !relay.type_var<"T"> -> !relay.ref<!relay.type_var<"T">>
 // CHECK-NEXT: return %[[R]]
 // CHECK-LABEL: func.func @main(%arg0: tensor<f32>) -> tensor<f32> {

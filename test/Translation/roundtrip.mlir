@@ -298,7 +298,7 @@ func.func @refs(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 // A generic definition and a reference of a type variable.
-func.func @cell(%x: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
+func.func private @cell(%x: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
   %0 = relay.ref_create %x : !relay.type_var<"T"> -> !relay.ref<!relay.type_var<"T">>
   return %0 : !relay.ref<!relay.type_var<"T">>
 }

@@ -2,6 +2,28 @@
 // import: every program of the file that type-checks (references and the
 // curried closure included), except those using algebraic data types. The
 // ill-typed and unsupported ones are in tvm-test-ir-parser-invalid.mlir.
+// Checklist, test by test (here / -invalid / elsewhere):
+//   comments, int_literal, float_literal, bool_literal, negative, bin_op,
+//   parens, let, seq, graph, graph_single, tuple, func (annotated), defn,
+//   recursive_call, ifelse, ref, call (curried included), incomplete_type,
+//   function_type, tuple_type, parse_if_in_binding, op_string_attr,
+//   call_attrs, tokenize_inf, func_attrs, init_module_and_metatable: here.
+//   int_literal/float_literal out of range, op_assoc (bool == int32 is
+//   ill-typed), vars (globals and operators as values), meta_ref,
+//   let_global_var, let_op, tuple_proj (calls a float32), func (untyped
+//   parameters), ifelse_scope, builtin_types and tensor_type (bind `()` to
+//   another type), duplicate_global_var: -invalid.
+//   mlp: Inputs/mlp.rly; mlp_inlined_params (weights as metadata
+//   constants): a model of that form, Inputs/small_cnn_metadata.rly, and
+//   TVM's own dump Inputs/tvm_dump_metadata.rly (models.mlir,
+//   run-imported-models.mlir). A generic definition and its
+//   calls: generics.mlir, generic-calls.mlir.
+//   adt_defn, adt_any, empty_adt_defn, multiple_cons_defn,
+//   multiple_type_param_defn, match, adt_cons_expr, duplicate_adt_defn,
+//   duplicate_adt_cons, duplicate_adt_cons_defn, extern_adt_defn,
+//   tuple_return_value, import_grad and load_prelude (the standard library's
+//   lists and gradients): algebraic data types, not supported (-invalid
+//   checks the diagnostic).
 // RUN: %python -c "import numpy as np; np.savez('%t.npz', **{'0': np.ones((2, 3), np.float32)})"
 // RUN: relay-translate --import-relay -split-input-file %S/Inputs/tvm_test_ir_parser.rly --params %t.npz | FileCheck %s
 // Each program round-trips: export(import(p)) imports to the same MLIR.

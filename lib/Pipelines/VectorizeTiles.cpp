@@ -203,6 +203,65 @@ struct BroadcastSingleElement : OpRewritePattern<vector::BroadcastOp> {
   }
 };
 
+/// The element-wise consumer that a register tile of `producer` (a
+/// convolution or matrix product) can absorb as its epilogue: a generic of
+/// parallel loops only, the producer's only user, reading the whole result
+/// with the identity map (a bias add and an activation after FuseOps and
+/// linalg's element-wise fusion). Computed in the same register tile, the
+/// epilogue reads the accumulators from registers instead of reloading the
+/// result from memory in a separate pass.
+linalg::GenericOp getEpilogue(linalg::LinalgOp producer,
+                              const RegisterTile &tile) {
+  if (!tile.stepReductions || producer->getNumResults() != 1)
+    return {};
+  Value result = producer->getResult(0);
+  if (!result.hasOneUse())
+    return {};
+  OpOperand &use = *result.getUses().begin();
+  auto consumer = dyn_cast<linalg::GenericOp>(use.getOwner());
+  if (!consumer || consumer.getNumDpsInits() != 1 ||
+      consumer.getNumParallelLoops() != consumer.getNumLoops() ||
+      consumer->getResult(0).getType() != result.getType() ||
+      !consumer.getMatchingIndexingMap(&use).isIdentity())
+    return {};
+  AffineMap resultMap =
+      producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+  if (!resultMap.isProjectedPermutation() ||
+      resultMap.getNumResults() != consumer.getNumLoops())
+    return {};
+  return consumer;
+}
+
+/// Removes a transfer_write whose vector a later write of the same chain
+/// overwrites, when only writes to other elements lie between them: what
+/// remains of a register tile's result once its epilogue, computed from
+/// the accumulators in registers, writes the same rows. Upstream folds
+/// only a write immediately overwritten.
+struct EraseOverwrittenWrite : OpRewritePattern<vector::TransferWriteOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferWriteOp write,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<RankedTensorType>(write.getBase().getType()))
+      return failure();
+    Value dest = write.getBase();
+    while (auto prior = dest.getDefiningOp<vector::TransferWriteOp>()) {
+      if (!prior->hasOneUse())
+        return failure();
+      if (vector::checkSameValueWAW(write, prior)) {
+        rewriter.replaceOp(prior, prior.getBase());
+        return success();
+      }
+      if (!vector::isDisjointTransferIndices(
+              cast<VectorTransferOpInterface>(write.getOperation()),
+              cast<VectorTransferOpInterface>(prior.getOperation())))
+        return failure();
+      dest = prior.getBase();
+    }
+    return failure();
+  }
+};
+
 struct RelayVectorizeTilesPass
     : public relay::impl::RelayVectorizeTilesPassBase<RelayVectorizeTilesPass> {
   using RelayVectorizeTilesPassBase::RelayVectorizeTilesPassBase;
@@ -215,6 +274,13 @@ private:
   FailureOr<SmallVector<LoopLikeOpInterface>>
   vectorizeOp(RewriterBase &rewriter, linalg::LinalgOp op,
               const RegisterTile &tile);
+
+  /// Tiles `epilogue` to the register tile of `producer`, fuses `producer`
+  /// (and the fill of its accumulators) into that tile, and vectorises
+  /// them; returns the producer's reduction loops as vectorizeOp does.
+  FailureOr<SmallVector<LoopLikeOpInterface>>
+  vectorizeWithEpilogue(RewriterBase &rewriter, linalg::LinalgOp producer,
+                        const RegisterTile &tile, linalg::GenericOp epilogue);
 };
 
 /// Tiles `op` with `sizes` (0: whole loop), replaces it and returns the
@@ -294,6 +360,86 @@ RelayVectorizeTilesPass::vectorizeOp(RewriterBase &rewriter,
   return reductionLoops;
 }
 
+FailureOr<SmallVector<LoopLikeOpInterface>>
+RelayVectorizeTilesPass::vectorizeWithEpilogue(RewriterBase &rewriter,
+                                               linalg::LinalgOp producer,
+                                               const RegisterTile &tile,
+                                               linalg::GenericOp epilogue) {
+  // The epilogue's loops are the dimensions of the producer's result.
+  AffineMap resultMap =
+      producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+  SmallVector<int64_t> sizes;
+  for (unsigned i = 0, e = resultMap.getNumResults(); i < e; ++i)
+    sizes.push_back(tile.sizes[resultMap.getDimPosition(i)]);
+
+  scf::SCFTileAndFuseOptions options;
+  options.tilingOptions.setTileSizes(
+      getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  Operation *producerOp = producer;
+  options.setFusionControlFn(
+      [&](tensor::ExtractSliceOp, OpResult value,
+          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (value.getOwner() == producerOp ||
+            isa<linalg::FillOp>(value.getOwner()))
+          return scf::SCFTileAndFuseOptions::ControlFnResult{};
+        return std::nullopt;
+      });
+  rewriter.setInsertionPoint(epilogue);
+  FailureOr<scf::SCFTileAndFuseResult> fused =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(epilogue.getOperation()), options);
+  if (failed(fused))
+    return epilogue->emitError(
+        "relay-vectorize-tiles: cannot tile this epilogue");
+  for (OpResult result : epilogue->getResults())
+    rewriter.replaceAllUsesWith(result, fused->replacements.lookup(result));
+  rewriter.eraseOp(epilogue);
+
+  // The tiled producer first: the epilogue reads what it computes.
+  linalg::LinalgOp tiledProducer, tiledEpilogue;
+  SmallVector<linalg::LinalgOp> others;
+  for (Operation *op : fused->tiledAndFusedOps) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp)
+      continue;
+    if (!tiledEpilogue)
+      tiledEpilogue = linalgOp;
+    else if (linalgOp.getNumReductionLoops() > 0)
+      tiledProducer = linalgOp;
+    else
+      others.push_back(linalgOp);
+  }
+  if (!tiledEpilogue)
+    return epilogue->emitError("relay-vectorize-tiles: cannot tile this op");
+  RegisterTile none;
+  none.sizes.assign(tiledEpilogue.getNumLoops(), 0);
+  if (!tiledProducer) {
+    // Upstream did not fuse the producer into the tile: both are
+    // vectorised on their own, as without an epilogue.
+    if (failed(vectorizeOp(rewriter, tiledEpilogue, none)))
+      return failure();
+    return vectorizeOp(rewriter, producer, tile);
+  }
+  RegisterTile whole;
+  whole.sizes.assign(tiledProducer.getNumLoops(), 0);
+  whole.stepReductions = true;
+  FailureOr<SmallVector<LoopLikeOpInterface>> loops =
+      vectorizeOp(rewriter, tiledProducer, whole);
+  if (failed(loops))
+    return failure();
+  for (linalg::LinalgOp op : others) {
+    RegisterTile asIs;
+    asIs.sizes.assign(op.getNumLoops(), 0);
+    if (failed(vectorizeOp(rewriter, op, asIs)))
+      return failure();
+  }
+  if (failed(vectorizeOp(rewriter, tiledEpilogue, none)))
+    return failure();
+  if (producer->use_empty())
+    rewriter.eraseOp(producer);
+  return loops;
+}
+
 void RelayVectorizeTilesPass::runOnOperation() {
   func::FuncOp func = getOperation();
   MLIRContext *context = &getContext();
@@ -307,11 +453,24 @@ void RelayVectorizeTilesPass::runOnOperation() {
   if (candidates.empty())
     return;
 
+  // Epilogues go with the register tiles of their producers.
+  llvm::DenseMap<Operation *, linalg::GenericOp> epilogues;
+  llvm::DenseSet<Operation *> absorbed;
+  for (auto &[op, tile] : candidates)
+    if (linalg::GenericOp epilogue = getEpilogue(op, tile)) {
+      epilogues[op] = epilogue;
+      absorbed.insert(epilogue);
+    }
+
   IRRewriter rewriter(context);
   SmallVector<SmallVector<LoopLikeOpInterface>> loopNests;
   for (auto &[op, tile] : candidates) {
+    if (absorbed.contains(op))
+      continue;
+    linalg::GenericOp epilogue = epilogues.lookup(op);
     FailureOr<SmallVector<LoopLikeOpInterface>> loops =
-        vectorizeOp(rewriter, op, tile);
+        epilogue ? vectorizeWithEpilogue(rewriter, op, tile, epilogue)
+                 : vectorizeOp(rewriter, op, tile);
     if (failed(loops))
       return signalPassFailure();
     loopNests.push_back(std::move(*loops));
@@ -391,6 +550,21 @@ void RelayVectorizeTilesPass::runOnOperation() {
   for (SmallVector<LoopLikeOpInterface> &loops : loopNests)
     for (LoopLikeOpInterface loop : llvm::reverse(loops))
       hoistLoopInvariantSubsets(rewriter, loop);
+
+  // With the accumulators out of the loops, an epilogue's reads of the
+  // result fold to the accumulators (upstream's read-after-write folding
+  // through writes of other rows), and the result's writes it overwrites
+  // go away.
+  if (!epilogues.empty()) {
+    RewritePatternSet patterns(context);
+    patterns.add<EraseOverwrittenWrite>(context);
+    vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
+    tensor::ExtractSliceOp::getCanonicalizationPatterns(patterns, context);
+    tensor::InsertSliceOp::getCanonicalizationPatterns(patterns, context);
+    if (failed(applyPatternsGreedily(func, std::move(patterns))))
+      return signalPassFailure();
+  }
 }
 
 } // namespace

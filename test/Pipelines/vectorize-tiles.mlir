@@ -3,7 +3,7 @@
 // result in vector registers across their reduction loops.
 // RUN: relay-opt %s -split-input-file -relay-vectorize-tiles="accumulators=4" \
 // RUN:   -canonicalize -cse | FileCheck %s
-// RUN: relay-opt %s -split-input-file -relay-fuse-ops -relay-to-linalg \
+// RUN: relay-opt %s -split-input-file -relay-fuse-ops -relay-to-linalg -linalg-fuse-elementwise-ops -canonicalize \
 // RUN:   -relay-tile-primitives -canonicalize -cse -relay-vectorize-tiles \
 // RUN:   -canonicalize -cse \
 // RUN:   -one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
@@ -78,6 +78,44 @@ func.func @conv_row(%x: tensor<1x16x3x18xf32>, %w: tensor<32x16x3x3xf32>, %acc: 
 
 // -----
 
+// An element-wise consumer of a convolution (bias add and relu, its
+// epilogue) is computed in the convolution's register tile, from the
+// accumulators in registers: the convolution's result is neither written
+// nor read back, only the epilogue's result is written.
+// CHECK-LABEL: func.func @conv_row_epilogue(
+// CHECK-SAME:      %[[B:[a-z0-9]+]]: tensor<32xf32>, %[[OUT:[a-z0-9]+]]: tensor<1x32x1x16xf32>)
+// CHECK:         scf.for %[[F:.+]] = {{.*}} iter_args(%{{.+}} = %[[OUT]])
+// CHECK:           %[[BIAS:.+]] = tensor.extract_slice %[[B]][%[[F]]] [4] [1]
+// CHECK:           %[[ACC:.+]]:4 = scf.for
+// CHECK-NOT:         vector.transfer_write
+// CHECK:             scf.yield
+// CHECK-NOT:       vector.transfer_read
+// CHECK:           tensor.extract %[[BIAS]]
+// CHECK:           %[[S:.+]] = arith.addf %[[ACC]]#0, %{{.+}} : vector<16xf32>
+// CHECK-NOT:       vector.transfer_write
+// CHECK:           %[[M:.+]] = arith.maximumf %[[S]], %{{.+}} : vector<16xf32>
+// CHECK-NOT:       vector.transfer_write
+// CHECK:           vector.transfer_write %[[M]]
+// CHECK-COUNT-3:   vector.transfer_write
+// CHECK-NOT:       vector.transfer_write
+// CHECK-NOT:     linalg.
+func.func @conv_row_epilogue(%x: tensor<1x16x3x18xf32>, %w: tensor<32x16x3x3xf32>, %b: tensor<32xf32>, %acc: tensor<1x32x1x16xf32>) -> tensor<1x32x1x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x16x3x18xf32>, tensor<32x16x3x3xf32>) outs(%acc : tensor<1x32x1x16xf32>) -> tensor<1x32x1x16xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b : tensor<32xf32>) outs(%r : tensor<1x32x1x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %out, %in : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x32x1x16xf32>
+  return %e : tensor<1x32x1x16xf32>
+}
+
+// -----
+
 // A matrix product: 32-element rows of the result (two 16-element
 // registers each), two rows per block, k stepped one at a time: an outer
 // product of two broadcast elements of A and a row of B per step.
@@ -137,8 +175,9 @@ func.func @not_vectorised(%x: tensor<?xf32>, %p: tensor<8xi1>, %y: tensor<8x64xf
 
 // From relay: conv2d + bias_add + relu, one primitive function. Vectorised,
 // it still writes everything in the result's buffer, the only full-size
-// one (as in tile-primitives.mlir), and keeps its accumulators in vector
-// registers across the input channels and the window.
+// one (as in tile-primitives.mlir), keeps its accumulators in vector
+// registers across the input channels and the window, and applies bias and
+// relu to them before their only write.
 // BUF-LABEL: func.func private @fused_nn_conv2d_nn_bias_add_nn_relu(
 // BUF:         %[[RESULT:.+]] = memref.alloc() {{.*}} : memref<1x32x16x16xf32>
 // BUF-NOT:     memref.alloc() {{.*}} : memref<1x32x16x16xf32>
@@ -149,8 +188,11 @@ func.func @not_vectorised(%x: tensor<?xf32>, %p: tensor<8xi1>, %y: tensor<8x64xf
 // BUF:           scf.for {{.*}} -> (vector<16xf32>, vector<16xf32>
 // BUF:             arith.mulf {{.*}} fastmath<contract> : vector<16xf32>
 // BUF:             arith.addf {{.*}} fastmath<contract> : vector<16xf32>
-// BUF:           vector.transfer_write {{.*}} : vector<16xf32>, memref<16x16xf32
+// BUF-NOT:         vector.transfer_write
+// BUF:             scf.yield
+// BUF-NOT:       vector.transfer_read
 // BUF:           arith.maximumf {{.*}} : vector<16xf32>
+// BUF:           vector.transfer_write {{.*}} : vector<16xf32>, memref<16x16xf32
 // BUF-NOT:     memref.alloc
 // BUF:         return %[[RESULT]]
 func.func @conv2d_bias_relu(%x: tensor<1x16x16x16xf32>, %w: tensor<32x16x3x3xf32>, %b: tensor<32xf32>) -> tensor<1x32x16x16xf32> {

@@ -192,6 +192,9 @@ def peers_table(args, here, env, torch, benches, bandwidth, tmp):
           f"bandwidth ({bandwidth:.2f} GB/s)")
 
 
+ALTERNATIONS = 5
+
+
 def fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp):
     """Unfused (opt-level 0) vs fused (opt-level 1) relay-run times."""
     n = chain[0].size
@@ -236,17 +239,28 @@ def fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp):
         if mlir == "elementwise_chain.mlir":
             chain_speedup, chain_of_bw = unfused_t / fused_t, rate / bandwidth
         if mlir == "conv2d_bias_relu.mlir":
-            fused_cbr_t = fused_t
-            # conv2d alone right after, so that both see the same machine.
-            conv_t, _ = run_relay(args.relay_run,
-                                  os.path.join(here, "conv2d.mlir"), [xc, wc],
-                                  args.repeat, tmp, opt_level=1, env=env)
+            cbr_inputs = inputs
     print("speedup: unfused time / fused time; rate: GB/s of compulsory "
           "traffic (4 arrays read, 1 written) or GFLOP/s; of peak: against "
           f"the measured bandwidth ({bandwidth:.2f} GB/s) or one core's fp32 "
           f"peak ({PEAK_GFLOPS_PER_CORE} GFLOP/s)")
-    print(f"conv2d alone (opt-level 1): {conv_t * 1e3:.2f} ms; fused "
-          f"conv2d+bias+relu / conv2d alone: {fused_cbr_t / conv_t:.3f}")
+    # conv2d+bias+relu against conv2d alone differ by a few percent, less
+    # than this VM's swings between runs: the two alternate, and the best
+    # time of each over all rounds (the least disturbed run) is compared.
+    cbr_best, conv_best = float("inf"), float("inf")
+    for _ in range(ALTERNATIONS):
+        _, t = run_relay(args.relay_run,
+                         os.path.join(here, "conv2d_bias_relu.mlir"),
+                         cbr_inputs, args.repeat, tmp, opt_level=1, env=env)
+        cbr_best = min(cbr_best, t)
+        _, t = run_relay(args.relay_run, os.path.join(here, "conv2d.mlir"),
+                         [xc, wc], args.repeat, tmp, opt_level=1, env=env)
+        conv_best = min(conv_best, t)
+    fused_cbr_t, conv_t = cbr_best, conv_best
+    print(f"conv2d+bias+relu vs conv2d alone (opt-level 1, {ALTERNATIONS} "
+          f"alternating rounds of {args.repeat} runs, best run of each): "
+          f"{fused_cbr_t * 1e3:.2f} ms vs {conv_t * 1e3:.2f} ms; ratio "
+          f"{fused_cbr_t / conv_t:.3f}")
 
     def verdict(met):
         return "met" if met else "NOT met"

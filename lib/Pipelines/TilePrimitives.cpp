@@ -9,6 +9,7 @@
 
 #include "RelayDialect/Pipelines/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
@@ -214,6 +215,62 @@ bool makeTilesWhole(MutableArrayRef<int64_t> sizes, ArrayRef<int64_t> extents) {
   return tiled;
 }
 
+/// Packs the second operand of a matrix product that reads it transposed
+/// (`nn.dense`: C = A * B^T, linalg.matmul with B indexed (n, k)): the
+/// vectors of the register tiles run along n, where B^T's elements are a
+/// row of B apart, so every step of the reduction would gather them. A
+/// transposed copy of B, made once before the product (it is computed
+/// once, see getComputedOnce), makes them contiguous, as TVM's x86 dense
+/// schedules pack the weight.
+void packTransposedOperand(RewriterBase &rewriter, linalg::MatmulOp op) {
+  MLIRContext *ctx = op.getContext();
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  auto map = [&](AffineExpr a, AffineExpr b) {
+    return AffineMap::get(3, 0, {a, b}, ctx);
+  };
+  SmallVector<AffineMap> transposedB = {map(d(0), d(2)), map(d(1), d(2)),
+                                        map(d(0), d(1))};
+  if (op.getIndexingMapsArray() != ArrayRef(transposedB) ||
+      !op.hasPureTensorSemantics())
+    return;
+  Value b = op.getDpsInputOperand(1)->get();
+  auto bType = dyn_cast<RankedTensorType>(b.getType());
+  if (!bType || !bType.hasStaticShape())
+    return;
+  rewriter.setInsertionPoint(op);
+  Value empty = tensor::EmptyOp::create(
+      rewriter, op.getLoc(), {bType.getDimSize(1), bType.getDimSize(0)},
+      bType.getElementType());
+  auto transpose = linalg::TransposeOp::create(rewriter, op.getLoc(), b, empty,
+                                               ArrayRef<int64_t>{1, 0});
+  rewriter.modifyOpInPlace(op, [&] {
+    op->setOperand(1, transpose->getResult(0));
+    op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(
+        {map(d(0), d(2)), map(d(2), d(1)), map(d(0), d(1))}));
+  });
+}
+
+/// The producers of `anchor`'s inputs that every tile along some tiled loop
+/// would compute again, because the input does not depend on that loop (a
+/// matrix product's B for the tiles along m, a convolution's weight for the
+/// rows): they stay outside the tile loops and are computed once.
+llvm::SmallPtrSet<Operation *, 4>
+getComputedOnce(linalg::LinalgOp anchor, ArrayRef<int64_t> anchorSizes) {
+  llvm::SmallPtrSet<Operation *, 4> once;
+  SmallVector<int64_t> extents = anchor.getStaticLoopRanges();
+  for (OpOperand *input : anchor.getDpsInputOperands()) {
+    Operation *producer = input->get().getDefiningOp();
+    if (!producer)
+      continue;
+    AffineMap map = anchor.getMatchingIndexingMap(input);
+    for (unsigned loop = 0, e = map.getNumDims(); loop < e; ++loop)
+      if (anchorSizes[loop] != 0 && anchorSizes[loop] < extents[loop] &&
+          !map.isFunctionOfDim(loop))
+        once.insert(producer);
+  }
+  return once;
+}
+
 struct RelayTilePrimitivesPass
     : public relay::impl::RelayTilePrimitivesPassBase<RelayTilePrimitivesPass> {
   using RelayTilePrimitivesPassBase::RelayTilePrimitivesPassBase;
@@ -237,10 +294,13 @@ RelayTilePrimitivesPass::tileRoot(RewriterBase &rewriter, linalg::LinalgOp root,
   if (llvm::any_of(extents, ShapedType::isDynamic))
     return success();
   std::optional<SmallVector<int64_t>> sizes;
+  llvm::SmallPtrSet<Operation *, 4> computedOnce;
   if (linalg::LinalgOp anchor = findAnchor(root))
     if (std::optional<SmallVector<int64_t>> anchorSizes =
-            getAnchorTileSizes(anchor))
+            getAnchorTileSizes(anchor)) {
       sizes = mapAnchorTileSizes(anchor, root, *anchorSizes);
+      computedOnce = getComputedOnce(anchor, *anchorSizes);
+    }
   if (!sizes)
     sizes = getDefaultTileSizes(tileable, extents, tileElements);
   if (!makeTilesWhole(*sizes, extents))
@@ -254,9 +314,10 @@ RelayTilePrimitivesPass::tileRoot(RewriterBase &rewriter, linalg::LinalgOp root,
   // the slice of a `tensor.pad`'s source next to the border is dynamic, so
   // whatever produces that source stays outside the loop.
   options.setFusionControlFn(
-      [](tensor::ExtractSliceOp slice, OpResult,
-         bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-        if (!slice.getResultType().hasStaticShape())
+      [&](tensor::ExtractSliceOp slice, OpResult producer,
+          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (!slice.getResultType().hasStaticShape() ||
+            computedOnce.contains(producer.getOwner()))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });
@@ -282,6 +343,7 @@ void RelayTilePrimitivesPass::runOnOperation() {
 
   IRRewriter rewriter(&getContext());
   func.walk([&](linalg::GenericOp op) { reuseInputAsInit(rewriter, op); });
+  func.walk([&](linalg::MatmulOp op) { packTransposedOperand(rewriter, op); });
 
   // The roots: the linalg ops whose results the function returns, last
   // first, so that a root that also feeds another is fused there before it

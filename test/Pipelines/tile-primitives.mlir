@@ -89,17 +89,20 @@ func.func @conv2d_bias_relu_no_padding(%x: tensor<1x16x18x18xf32>, %w: tensor<32
 // -----
 
 // dense + bias_add + relu: 32x32 blocks of the result, the whole reduction
-// in each.
+// in each. The weight, read transposed by nn.dense, is transposed once
+// before the loops (every block along the rows would redo it), so the
+// blocks read rows of it.
 // CHECK-LABEL: func.func private @fused_nn_dense_nn_bias_add_nn_relu(
 // CHECK-SAME:      %[[X:[a-z0-9]+]]: tensor<64x256xf32>, %[[W:[a-z0-9]+]]: tensor<128x256xf32>, %[[B:[a-z0-9]+]]: tensor<128xf32>)
 // CHECK-DAG:     %[[C0:.+]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C32:.+]] = arith.constant 32 : index
 // CHECK-DAG:     %[[C64:.+]] = arith.constant 64 : index
 // CHECK-DAG:     %[[C128:.+]] = arith.constant 128 : index
+// CHECK:         %[[WT:.+]] = linalg.transpose ins(%[[W]] : tensor<128x256xf32>) outs(%{{.+}} : tensor<256x128xf32>) permutation = [1, 0]
 // CHECK:         scf.for %[[I:[a-z0-9_]+]] = %[[C0]] to %[[C64]] step %[[C32]]
 // CHECK:           scf.for %[[J:[a-z0-9_]+]] = %[[C0]] to %[[C128]] step %[[C32]]
 // CHECK-DAG:         tensor.extract_slice %[[X]][%[[I]], 0] [32, 256] [1, 1]
-// CHECK-DAG:         tensor.extract_slice %[[W]][%[[J]], 0] [32, 256] [1, 1]
+// CHECK-DAG:         tensor.extract_slice %[[WT]][0, %[[J]]] [256, 32] [1, 1]
 // CHECK-DAG:         tensor.extract_slice %[[B]][%[[J]]] [32] [1]
 // CHECK:             linalg.fill
 // CHECK:             linalg.matmul {{.*}} -> tensor<32x32xf32>
@@ -107,8 +110,11 @@ func.func @conv2d_bias_relu_no_padding(%x: tensor<1x16x18x18xf32>, %w: tensor<32
 // CHECK:             linalg.generic
 // CHECK:             tensor.insert_slice {{.*}}[%[[I]], %[[J]]] [32, 32] [1, 1]
 
+// The result and the transposed weight are its only buffers.
 // BUF-LABEL: func.func private @fused_nn_dense_nn_bias_add_nn_relu(
-// BUF-COUNT-1: memref.alloc()
+// BUF-DAG:     memref.alloc() {{.*}} : memref<256x128xf32>
+// BUF-DAG:     memref.alloc() {{.*}} : memref<64x128xf32>
+// BUF:         linalg.transpose
 // BUF-NOT:     memref.alloc
 // BUF:         return
 func.func @dense_bias_relu(%x: tensor<64x256xf32>, %w: tensor<128x256xf32>, %b: tensor<128xf32>) -> tensor<64x128xf32> {

@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ClosureUtils.h"
+
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -286,33 +288,12 @@ LogicalResult Defunctionalizer::liftClosure(FunctionType type,
   auto enclosing = fn->getParentOfType<func::FuncOp>();
   if (!enclosing)
     return fn.emitOpError("is not inside a function");
-  SmallVector<Type> inputs;
-  for (Value capture : variant.captures)
-    inputs.push_back(capture.getType());
-  llvm::append_range(inputs, type.getInputs());
-  OpBuilder b(enclosing);
-  auto lifted = func::FuncOp::create(
-      b, fn.getLoc(),
+  variant.lifted = liftClosureBody(
+      fn, variant.captures, enclosing,
       (enclosing.getSymName() + "_closure_" + Twine(liftCounters[enclosing]++))
           .str(),
-      b.getFunctionType(inputs, type.getResults()));
-  lifted.setPrivate();
-  symbols.insert(lifted);
-  variant.lifted = lifted;
-
-  Region &body = lifted.getBody();
-  body.takeBody(fn.getBody());
-  Block &entry = body.front();
-  for (auto [i, capture] : llvm::enumerate(variant.captures)) {
-    BlockArgument arg = entry.insertArgument(i, capture.getType(), fn.getLoc());
-    replaceAllUsesInRegionWith(capture, arg, body);
-  }
-  auto yield = cast<YieldOp>(entry.getTerminator());
-  b.setInsertionPoint(yield);
-  func::ReturnOp::create(b, yield.getLoc(), yield.getValues());
-  yield.erase();
-
-  b.setInsertionPoint(fn);
+      symbols);
+  OpBuilder b(fn);
   unsigned index = &variant - closureTypes[type].variants.begin();
   replaceValue(fn.getResult(),
                buildClosure(b, fn.getLoc(), type, index, variant.captures));

@@ -1,5 +1,7 @@
 //===- LambdaLift.cpp - Lift closures to global functions -----------------===//
 
+#include "ClosureUtils.h"
+
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -76,29 +78,11 @@ struct RelayLambdaLiftPass
 
     // The lifted function: captures first, then the closure's parameters.
     FunctionType fnType = fn.getFunctionType();
-    SmallVector<Type> inputs;
-    for (Value v : captured)
-      inputs.push_back(v.getType());
-    llvm::append_range(inputs, fnType.getInputs());
-    OpBuilder builder(enclosing);
-    auto lifted = func::FuncOp::create(
-        builder, fn.getLoc(),
+    func::FuncOp lifted = liftClosureBody(
+        fn, captured.getArrayRef(), enclosing,
         (enclosing.getSymName() + "_lifted_" + Twine(counter++)).str(),
-        builder.getFunctionType(inputs, fnType.getResults()));
-    lifted.setPrivate();
-    symbols.insert(lifted);
-
-    Region &newBody = lifted.getBody();
-    newBody.takeBody(body);
-    Block &entry = newBody.front();
-    for (auto [i, value] : llvm::enumerate(captured)) {
-      BlockArgument arg = entry.insertArgument(i, value.getType(), fn.getLoc());
-      replaceAllUsesInRegionWith(value, arg, newBody);
-    }
-    auto yield = cast<YieldOp>(entry.getTerminator());
-    builder.setInsertionPoint(yield);
-    func::ReturnOp::create(builder, yield.getLoc(), yield.getValues());
-    yield.erase();
+        symbols);
+    OpBuilder builder(fn);
 
     // Calls pass the captured values along; other uses (only possible
     // without captures) take the function as a value.

@@ -1582,6 +1582,9 @@ FailureOr<func::FuncOp> Importer::lookupCallee(const PValue &v, Location loc) {
   return symbols->lookup<func::FuncOp>(v.name);
 }
 
+/// The instances one generic definition may have.
+static constexpr unsigned kMaxInstances = 64;
+
 /// Binds the type variables of `param` so that it becomes `arg`; false
 /// when they cannot be, or when a variable is bound to another type already.
 static bool unify(Type param, Type arg, llvm::StringMap<Type> &bound) {
@@ -1679,6 +1682,15 @@ FailureOr<func::FuncOp> Importer::instantiate(GlobalDef &generic,
     return instance.func;
   }
 
+  // Polymorphic recursion (`def @f[A](%x: A) { @f((%x,)) }`) would need
+  // instances at ever larger types.
+  if (instanceCounts[generic.name] >= kMaxInstances) {
+    instanceIndex.erase(it);
+    return emitError(loc) << "@" << generic.name << " is instantiated at more "
+                          << "than " << kMaxInstances
+                          << " types (polymorphic recursion is not supported)",
+           failure();
+  }
   GlobalDef &instance = instances.emplace_back();
   it->second = &instance;
   instance.name = generic.name;

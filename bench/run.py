@@ -70,6 +70,10 @@ def best_of(fn, repeat):
     return times[len(times) // 2], times[0]
 
 
+# Flags every relay-run gets (--no-reuse-buffers adds one).
+RELAY_FLAGS = []
+
+
 def relay_env(hugepages):
     env = dict(os.environ)
     if hugepages:
@@ -89,7 +93,7 @@ def run_relay(relay_run, mlir, inputs, repeat, tmp, opt_level=None,
         path = os.path.join(tmp, f"in{i}.npy")
         np.save(path, a)
         paths.append(path)
-    cmd = [relay_run, mlir, "--benchmark", str(repeat)]
+    cmd = [relay_run, mlir, "--benchmark", str(repeat)] + RELAY_FLAGS
     if opt_level is not None:
         cmd += ["--opt-level", str(opt_level)]
     for p in paths:
@@ -110,6 +114,12 @@ def main():
                         default="all",
                         help="print the table against the peers, the fused "
                         "vs unfused table, or both")
+    parser.add_argument("--reuse-buffers",
+                        action=argparse.BooleanOptionalAction, default=True,
+                        help="let relay-run keep the compiled code's freed "
+                        "large buffers for the next run (relay-run "
+                        "--reuse-buffers, its default), as a framework's "
+                        "caching allocator does")
     parser.add_argument("--hugepages", action=argparse.BooleanOptionalAction,
                         default=True,
                         help="run relay-run with glibc's malloc on "
@@ -118,6 +128,8 @@ def main():
                         "arrays")
     args = parser.parse_args()
     env = relay_env(args.hugepages)
+    if not args.reuse_buffers:
+        RELAY_FLAGS.append("--reuse-buffers=false")
     here = os.path.dirname(os.path.abspath(__file__))
     try:
         import torch
@@ -150,6 +162,8 @@ def main():
     ]
     malloc = ("malloc on huge pages" if args.hugepages
               else "plain glibc malloc")
+    malloc += (", buffers of 1 MiB and more reused across runs"
+               if args.reuse_buffers else ", fresh buffers every run")
     print(f"relay-run: one thread, {malloc}; NumPy and PyTorch: "
           f"{args.threads} threads; median of {args.repeat} runs")
     rates = measure_bandwidth(args.repeat)

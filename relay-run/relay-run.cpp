@@ -38,6 +38,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <unordered_map>
 
 using namespace mlir;
 using namespace relay_run;
@@ -66,8 +67,62 @@ static cl::opt<bool> printResults("print", cl::desc("Print the results"));
 static cl::opt<unsigned> optLevel("opt-level",
                                   cl::desc("relay-to-llvm opt level (0 or 1)"),
                                   cl::init(1));
+static cl::opt<bool> reuseBuffers(
+    "reuse-buffers",
+    cl::desc("Keep the compiled code's freed buffers of 1 MiB or more and "
+             "hand them out again (default); off, every run gets fresh "
+             "memory from malloc"),
+    cl::init(true));
 
 namespace {
+
+/// The compiled code's large buffers, kept when freed and handed out again
+/// for the same size, as a framework's caching allocator does: glibc maps
+/// a buffer of more than 32 MiB afresh on every malloc and unmaps it on
+/// free, so without this each run of --benchmark would also time the
+/// kernel faulting in and zeroing its results' pages.
+class BufferCache {
+public:
+  static constexpr size_t kMinSize = size_t(1) << 20;
+
+  static void *allocate(size_t size) {
+    BufferCache &cache = get();
+    if (size < kMinSize)
+      return std::malloc(size);
+    auto it = cache.idle.find(size);
+    if (it != cache.idle.end()) {
+      void *block = it->second;
+      cache.idle.erase(it);
+      return block;
+    }
+    void *block = std::malloc(size);
+    if (block)
+      cache.sizes[block] = size;
+    return block;
+  }
+
+  static void release(void *block) {
+    BufferCache &cache = get();
+    auto it = cache.sizes.find(block);
+    if (it == cache.sizes.end()) {
+      std::free(block);
+      return;
+    }
+    cache.idle.emplace(it->second, block);
+  }
+
+private:
+  static BufferCache &get() {
+    static BufferCache cache;
+    return cache;
+  }
+  /// The size of every large block handed out, idle or not.
+  std::unordered_map<void *, size_t> sizes;
+  std::unordered_multimap<size_t, void *> idle;
+};
+
+void *allocateBuffer(size_t size) { return BufferCache::allocate(size); }
+void releaseBuffer(void *block) { BufferCache::release(block); }
 
 /// A tensor argument or result of the entry function.
 struct TensorSpec {
@@ -403,6 +458,19 @@ int main(int argc, char **argv) {
   if (!engine)
     return fail("JIT compilation failed: " +
                 llvm::toString(engine.takeError()));
+  if (reuseBuffers)
+    (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap symbols;
+      symbols[interner("malloc")] = {
+          llvm::orc::ExecutorAddr::fromPtr(&allocateBuffer),
+          llvm::JITSymbolFlags::Exported};
+      symbols[interner("free")] = {
+          llvm::orc::ExecutorAddr::fromPtr(&releaseBuffer),
+          llvm::JITSymbolFlags::Exported};
+      return symbols;
+    });
+  void (*freeBuffer)(void *) =
+      reuseBuffers ? &releaseBuffer : +[](void *block) { std::free(block); };
 
   // Arguments: pointers to descriptors, after a pointer to the results.
   std::vector<Descriptor> argDescs;
@@ -432,7 +500,7 @@ int main(int argc, char **argv) {
         return reinterpret_cast<int64_t>(a.data.data()) == allocated;
       });
       if (allocated && !isInput && !llvm::is_contained(freed, allocated)) {
-        std::free(reinterpret_cast<void *>(allocated));
+        freeBuffer(reinterpret_cast<void *>(allocated));
         freed.push_back(allocated);
       }
     }

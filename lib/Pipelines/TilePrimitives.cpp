@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileUtils.h"
+
 #include "RelayDialect/Pipelines/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -195,9 +197,10 @@ bool hasFusableProducer(Operation *root) {
 }
 
 /// Shrinks every tile size to the largest divisor of its loop's extent, so
-/// that all tiles are whole: the tiled ops keep static shapes, which the
-/// lowering to affine loops needs inside the tile loops (a size computed
-/// there by `affine.min` is not a valid affine dimension). Returns whether
+/// that all tiles are whole: the tiled ops keep static shapes, which
+/// -relay-vectorize-tiles needs (it does not mask) and which lets
+/// -relay-linalg-to-loops lower the ops inside the tiles to affine loops (a
+/// size computed by `affine.min` would send them to scf). Returns whether
 /// some loop has more than one tile.
 bool makeTilesWhole(MutableArrayRef<int64_t> sizes, ArrayRef<int64_t> extents) {
   bool tiled = false;
@@ -208,8 +211,7 @@ bool makeTilesWhole(MutableArrayRef<int64_t> sizes, ArrayRef<int64_t> extents) {
       size = 0;
       continue;
     }
-    while (extent % size != 0)
-      --size;
+    size = largestDivisor(extent, size);
     tiled = true;
   }
   return tiled;

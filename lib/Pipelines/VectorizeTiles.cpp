@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileUtils.h"
+
 #include "RelayDialect/Pipelines/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -43,15 +45,6 @@ struct RegisterTile {
   SmallVector<int64_t> sizes;
   bool stepReductions = false;
 };
-
-/// The largest divisor of `extent` that is at most `limit`, so that tiles
-/// have static shapes.
-int64_t largestDivisor(int64_t extent, int64_t limit) {
-  for (int64_t size = std::min(extent, limit); size > 1; --size)
-    if (extent % size == 0)
-      return size;
-  return 1;
-}
 
 /// The vector size along a loop of `extent`: the largest power of two at
 /// most `limit` that divides it (tiles then have static shapes, which the

@@ -10,10 +10,17 @@
 #include "RelayDialect/IR/RelayOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir {
 namespace relay {
+
+/// `value` as `type`: itself, or a tensor.cast between ranked tensors
+/// (Relay lets a more refined tensor stand for a less refined one); failure
+/// for other types that differ.
+FailureOr<Value> castTensorTo(OpBuilder &b, Location loc, Value value,
+                              Type type);
 
 /// Moves the body of the closure `fn` into a new private function named
 /// `name` (uniqued), placed before `enclosing`: its parameters are

@@ -74,7 +74,7 @@ public:
   LogicalResult run();
 
 private:
-  LogicalResult collectClosureTypes(ArrayRef<FnOp> fns);
+  void collectClosureTypes(ArrayRef<FnOp> fns);
   FailureOr<Type> convertValueType(Type type, Location loc);
   FunctionType convertSignature(FunctionType type);
   Value buildDummy(OpBuilder &b, Location loc, Type type);
@@ -94,7 +94,7 @@ private:
   llvm::DenseMap<Operation *, unsigned> liftCounters;
 };
 
-LogicalResult Defunctionalizer::collectClosureTypes(ArrayRef<FnOp> fns) {
+void Defunctionalizer::collectClosureTypes(ArrayRef<FnOp> fns) {
   llvm::SetVector<FunctionType> captured;
   for (FnOp fn : fns) {
     ClosureType &closure = closureTypes[fn.getFunctionType()];
@@ -111,19 +111,16 @@ LogicalResult Defunctionalizer::collectClosureTypes(ArrayRef<FnOp> fns) {
   for (FunctionType type : captured)
     (void)closureTypes[type];
   // Functions referenced as values of a closure type are variants of it.
-  WalkResult walk = module.walk([&](func::ConstantOp constant) {
-    auto type = cast<FunctionType>(constant.getType());
-    auto it = closureTypes.find(type);
+  module.walk([&](func::ConstantOp constant) {
+    auto it = closureTypes.find(cast<FunctionType>(constant.getType()));
     if (it == closureTypes.end())
-      return WalkResult::advance();
+      return;
     ClosureType &closure = it->second;
     auto [entry, inserted] = closure.functionVariants.try_emplace(
         constant.getValueAttr(), closure.variants.size());
     if (inserted)
       closure.variants.emplace_back().function = constant.getValueAttr();
-    return WalkResult::advance();
   });
-  return failure(walk.wasInterrupted());
 }
 
 /// The type a value of `type` has after the conversion: a closure type
@@ -256,25 +253,22 @@ LogicalResult Defunctionalizer::rewriteCall(CallOp call, FunctionType type) {
            << type << " but no closure or function of that type exists";
   OpBuilder b(call);
   SmallVector<Value> operands{call.getCallee()};
+  // Other than tensors, an argument's type differs from the callee's only
+  // where it holds a closure already converted (convertTypes aligns them).
   for (auto [arg, expected] : llvm::zip(call.getArgs(), type.getInputs())) {
-    // Relay lets a more refined tensor stand for a less refined one.
-    Value value = arg;
-    if (arg.getType() != expected && isa<RankedTensorType>(arg.getType()) &&
-        isa<RankedTensorType>(expected))
-      value = tensor::CastOp::create(b, call.getLoc(), expected, arg);
-    operands.push_back(value);
+    FailureOr<Value> value = castTensorTo(b, call.getLoc(), arg, expected);
+    operands.push_back(succeeded(value) ? *value : arg);
   }
   auto newCall = func::CallOp::create(
       b, call.getLoc(), closure.apply.getSymName(),
       closure.apply.getFunctionType().getResults(), operands);
   for (auto [oldResult, newResult, declared] :
        llvm::zip(call.getResults(), newCall.getResults(), type.getResults())) {
-    Value value = newResult;
-    if (oldResult.getType() != declared &&
-        isa<RankedTensorType>(oldResult.getType()))
-      value = tensor::CastOp::create(b, call.getLoc(), oldResult.getType(),
-                                     newResult);
-    replaceValue(oldResult, value);
+    FailureOr<Value> value =
+        oldResult.getType() == declared
+            ? FailureOr<Value>(newResult)
+            : castTensorTo(b, call.getLoc(), newResult, oldResult.getType());
+    replaceValue(oldResult, succeeded(value) ? *value : Value(newResult));
   }
   call.erase();
   return success();
@@ -398,8 +392,7 @@ LogicalResult Defunctionalizer::run() {
   module.walk<WalkOrder::PostOrder>([&](FnOp fn) { fns.push_back(fn); });
   if (fns.empty())
     return success();
-  if (failed(collectClosureTypes(fns)))
-    return failure();
+  collectClosureTypes(fns);
 
   // Representations (this also rejects recursive closure types), and one
   // apply function per closure type that has variants.

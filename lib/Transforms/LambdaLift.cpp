@@ -6,7 +6,6 @@
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -23,15 +22,6 @@ using namespace mlir;
 using namespace mlir::relay;
 
 namespace {
-
-/// `value` as `type`: itself, or a tensor.cast between compatible tensors.
-FailureOr<Value> castTo(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  if (isa<RankedTensorType>(value.getType()) && isa<RankedTensorType>(type))
-    return tensor::CastOp::create(b, loc, type, value).getResult();
-  return failure();
-}
 
 bool capturesValues(FnOp fn) {
   llvm::SetVector<Value> captured;
@@ -98,7 +88,7 @@ struct RelayLambdaLiftPass
       builder.setInsertionPoint(call);
       SmallVector<Value> operands(captured.begin(), captured.end());
       for (auto [arg, type] : llvm::zip(call.getArgs(), fnType.getInputs())) {
-        FailureOr<Value> v = castTo(builder, call.getLoc(), arg, type);
+        FailureOr<Value> v = castTensorTo(builder, call.getLoc(), arg, type);
         if (failed(v))
           return call.emitOpError("argument type ")
                  << arg.getType() << " cannot be passed as " << type;
@@ -108,8 +98,8 @@ struct RelayLambdaLiftPass
           func::CallOp::create(builder, call.getLoc(), lifted, operands);
       for (auto [oldResult, newResult] :
            llvm::zip(call.getResults(), newCall.getResults())) {
-        FailureOr<Value> v =
-            castTo(builder, call.getLoc(), newResult, oldResult.getType());
+        FailureOr<Value> v = castTensorTo(builder, call.getLoc(), newResult,
+                                          oldResult.getType());
         if (failed(v))
           return call.emitOpError("result type ")
                  << newResult.getType() << " cannot be used as "

@@ -446,11 +446,16 @@ void RelayVectorizeTilesPass::runOnOperation() {
   if (candidates.empty())
     return;
 
-  // Epilogues go with the register tiles of their producers.
+  // Epilogues go with the register tiles of their producers; only those
+  // that could be tiled on their own (getRegisterTile's checks).
+  llvm::DenseSet<Operation *> tileable;
+  for (auto &candidate : candidates)
+    tileable.insert(candidate.first);
   llvm::DenseMap<Operation *, linalg::GenericOp> epilogues;
   llvm::DenseSet<Operation *> absorbed;
   for (auto &[op, tile] : candidates)
-    if (linalg::GenericOp epilogue = getEpilogue(op, tile)) {
+    if (linalg::GenericOp epilogue = getEpilogue(op, tile);
+        epilogue && tileable.contains(epilogue)) {
       epilogues[op] = epilogue;
       absorbed.insert(epilogue);
     }

@@ -4,10 +4,66 @@
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/IR/RelayTypes.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/InliningUtils.h"
+
 using namespace mlir;
 using namespace mlir::relay;
 
 #include "RelayDialect/IR/RelayOpsDialect.cpp.inc"
+
+namespace {
+/// Lets upstream `-inline` inline calls of global functions whose bodies hold
+/// relay ops, and `relay.call`s of a `relay.fn` (beta reduction). Fused
+/// (`relay.primitive`) and external (`relay.compiler`) functions stay
+/// outlined, as TVM keeps them: code generation and the external compiler
+/// work on them as whole functions.
+struct RelayInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  /// Consulted for `relay.call`; calls of other dialects ask their own
+  /// dialect.
+  bool isLegalToInline(Operation *call, Operation *callable,
+                       bool wouldBeCloned) const final {
+    return isa<FnOp>(callable);
+  }
+
+  /// The regions of `relay.fn` (when a relay.call is inlined) and of
+  /// `relay.if` (when a function containing it is inlined).
+  bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
+                       IRMapping &valueMapping) const final {
+    return true;
+  }
+
+  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
+                       IRMapping &valueMapping) const final {
+    auto source = op->getParentOfType<FunctionOpInterface>();
+    if (!source || !RelayDialect::isFusedOrExternal(source))
+      return true;
+    // Inlining within the outlined function itself (a relay.fn called in a
+    // primitive function) keeps the function whole.
+    return dest->getParentOfType<FunctionOpInterface>() == source;
+  }
+
+  /// A `relay.yield` ending an inlined `relay.fn` body gives the call's
+  /// results.
+  void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
+    auto yield = cast<YieldOp>(op);
+    for (auto [from, to] : llvm::zip(valuesToRepl, yield.getValues()))
+      from.replaceAllUsesWith(to);
+  }
+
+  /// An argument or result may be more or less refined than the closure's
+  /// parameter (both compatible); tensors are re-typed with tensor.cast.
+  Operation *materializeCallConversion(OpBuilder &builder, Value input,
+                                       Type resultType,
+                                       Location conversionLoc) const final {
+    FailureOr<Value> cast =
+        castToType(builder, conversionLoc, input, resultType);
+    return succeeded(cast) ? cast->getDefiningOp() : nullptr;
+  }
+};
+} // namespace
 
 void RelayDialect::initialize() {
   addOperations<
@@ -15,6 +71,7 @@ void RelayDialect::initialize() {
 #include "RelayDialect/IR/RelayOps.cpp.inc"
       >();
   registerTypes();
+  addInterfaces<RelayInlinerInterface>();
 }
 
 Operation *RelayDialect::materializeConstant(OpBuilder &builder,
@@ -24,4 +81,67 @@ Operation *RelayDialect::materializeConstant(OpBuilder &builder,
   if (!elements || elements.getType() != type)
     return nullptr;
   return ConstantOp::create(builder, loc, elements);
+}
+
+//===----------------------------------------------------------------------===//
+// Discardable attributes
+//===----------------------------------------------------------------------===//
+
+LogicalResult RelayDialect::verifyOperationAttribute(Operation *op,
+                                                     NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  auto expect = [&](bool ok, StringRef what) -> LogicalResult {
+    if (ok)
+      return success();
+    return op->emitOpError("attribute '")
+           << name << "' must be " << what << ", got " << value;
+  };
+  auto onFunction = [&]() -> LogicalResult {
+    // Global functions, and closures that the importer keeps as relay.fn.
+    if (isa<FunctionOpInterface, FnOp>(op))
+      return success();
+    return op->emitOpError("attribute '") << name << "' is only valid on "
+                                          << "functions";
+  };
+  auto nonEmptyString = [&]() {
+    auto s = dyn_cast<StringAttr>(value);
+    return s && !s.getValue().empty();
+  };
+
+  if (name == PrimitiveAttrHelper::getNameStr())
+    return failure(failed(onFunction()) ||
+                   failed(expect(isa<UnitAttr>(value), "a unit attribute")));
+  if (name == CompilerAttrHelper::getNameStr() ||
+      name == CompositeAttrHelper::getNameStr() ||
+      name == GlobalSymbolAttrHelper::getNameStr() ||
+      name == InstanceOfAttrHelper::getNameStr())
+    return failure(failed(onFunction()) ||
+                   failed(expect(nonEmptyString(), "a non-empty string")));
+  if (name == FnAttrsAttrHelper::getNameStr())
+    return failure(failed(onFunction()) ||
+                   failed(expect(isa<DictionaryAttr>(value), "a dictionary")));
+  if (name == TypeParamsAttrHelper::getNameStr()) {
+    auto array = dyn_cast<ArrayAttr>(value);
+    return failure(
+        failed(onFunction()) ||
+        failed(expect(array && llvm::all_of(array, llvm::IsaPred<StringAttr>),
+                      "an array of type parameter names")));
+  }
+  if (name == TypeArgsAttrHelper::getNameStr()) {
+    auto array = dyn_cast<ArrayAttr>(value);
+    return failure(
+        failed(onFunction()) ||
+        failed(expect(array && llvm::all_of(array, llvm::IsaPred<TypeAttr>),
+                      "an array of types")));
+  }
+  if (name == CallAttrsAttrHelper::getNameStr())
+    return expect(isa<DictionaryAttr>(value), "a dictionary");
+  if (name == SignatureAttrHelper::getNameStr()) {
+    auto type = dyn_cast<TypeAttr>(value);
+    return failure(failed(onFunction()) ||
+                   failed(expect(type && isa<FunctionType>(type.getValue()),
+                                 "a function type")));
+  }
+  return op->emitOpError("unknown relay attribute '") << name << "'";
 }

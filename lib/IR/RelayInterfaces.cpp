@@ -14,3 +14,18 @@ OpPatternKind relay::getOpPatternKind(Operation *op) {
     return iface.getOpPatternKind();
   return OpPatternKind::kOpaque;
 }
+
+SmallVector<TvmCallArgument> relay::getTvmCallArguments(Operation *op) {
+  SmallVector<TvmCallArgument> args;
+  if (auto tuples = dyn_cast<RelayTupleOperandsInterface>(op)) {
+    for (auto [index, isTuple] :
+         llvm::enumerate(tuples.getTupleOperandGroups())) {
+      auto [begin, size] = tuples.getOperandGroup(index);
+      args.push_back({begin, size, isTuple});
+    }
+    return args;
+  }
+  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+    args.push_back({i, 1, false});
+  return args;
+}

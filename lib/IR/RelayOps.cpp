@@ -9,7 +9,9 @@
 #include "RelayDialect/IR/RelayOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
@@ -257,6 +259,118 @@ LogicalResult IfOp::verify() {
 }
 
 OpPatternKind IfOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
+
+/// The value of a `tensor<i1>` condition known to be constant, if it is.
+static std::optional<bool> getConstantCondition(Attribute attr) {
+  auto cond = dyn_cast_or_null<DenseIntElementsAttr>(attr);
+  if (!cond || !cond.isSplat() || !cond.getElementType().isInteger(1))
+    return std::nullopt;
+  return cond.getSplatValue<bool>();
+}
+
+void IfOp::getSuccessorRegions(RegionBranchPoint point,
+                               SmallVectorImpl<RegionSuccessor> &regions) {
+  // Either branch returns to the op; the op enters one of its branches.
+  if (!point.isParent()) {
+    regions.push_back(RegionSuccessor(getOperation(), getResults()));
+    return;
+  }
+  regions.push_back(RegionSuccessor(&getThenRegion()));
+  regions.push_back(RegionSuccessor(&getElseRegion()));
+}
+
+void IfOp::getEntrySuccessorRegions(ArrayRef<Attribute> operands,
+                                    SmallVectorImpl<RegionSuccessor> &regions) {
+  std::optional<bool> cond = getConstantCondition(operands.front());
+  if (!cond)
+    return getSuccessorRegions(RegionBranchPoint::parent(), regions);
+  regions.push_back(
+      RegionSuccessor(*cond ? &getThenRegion() : &getElseRegion()));
+}
+
+void IfOp::getRegionInvocationBounds(
+    ArrayRef<Attribute> operands, SmallVectorImpl<InvocationBounds> &bounds) {
+  if (std::optional<bool> cond = getConstantCondition(operands.front())) {
+    bounds.emplace_back(0, *cond ? 1 : 0);
+    bounds.emplace_back(0, *cond ? 0 : 1);
+    return;
+  }
+  bounds.assign(2, {0, 1});
+}
+
+// A branch may yield a more or less refined type than the op declares.
+bool IfOp::areTypesCompatible(Type lhs, Type rhs) {
+  return areCompatibleTypes(lhs, rhs);
+}
+
+namespace {
+/// Replaces `relay.if` on a constant condition by the taken branch, as
+/// TVM's SimplifyExpr/FoldConstant do for `if (True)`.
+struct FoldConstantCondition : OpRewritePattern<IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(IfOp op,
+                                PatternRewriter &rewriter) const override {
+    Attribute attr;
+    if (!matchPattern(op.getCond(), m_Constant(&attr)))
+      return failure();
+    std::optional<bool> cond = getConstantCondition(attr);
+    if (!cond)
+      return failure();
+    Block &taken =
+        *cond ? op.getThenRegion().front() : op.getElseRegion().front();
+    auto yield = cast<YieldOp>(taken.getTerminator());
+    // Only tensors can be re-typed (tensor.cast) where the branch yields a
+    // differently refined type than the op declares.
+    for (auto [value, result] : llvm::zip(yield.getValues(), op.getResults()))
+      if (value.getType() != result.getType() &&
+          !(isa<RankedTensorType>(value.getType()) &&
+            isa<RankedTensorType>(result.getType())))
+        return rewriter.notifyMatchFailure(op, "cannot re-type a non-tensor");
+    rewriter.inlineBlockBefore(&taken, op);
+    rewriter.setInsertionPoint(op);
+    SmallVector<Value> results;
+    for (auto [value, result] : llvm::zip(yield.getValues(), op.getResults())) {
+      // The branch may yield a differently refined type than the op.
+      if (value.getType() != result.getType())
+        value = tensor::CastOp::create(rewriter, op.getLoc(), result.getType(),
+                                       value);
+      results.push_back(value);
+    }
+    rewriter.replaceOp(op, results);
+    rewriter.eraseOp(yield);
+    return success();
+  }
+};
+
+/// Results that both branches yield as the same value from outside the
+/// `relay.if` do not depend on the condition.
+struct ForwardBranchInvariantResults : OpRewritePattern<IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(IfOp op,
+                                PatternRewriter &rewriter) const override {
+    auto thenYield = cast<YieldOp>(op.getThenRegion().front().getTerminator());
+    auto elseYield = cast<YieldOp>(op.getElseRegion().front().getTerminator());
+    bool changed = false;
+    for (auto [result, thenValue, elseValue] : llvm::zip(
+             op.getResults(), thenYield.getValues(), elseYield.getValues())) {
+      if (thenValue != elseValue || result.use_empty() ||
+          result.getType() != thenValue.getType() ||
+          op->isAncestor(thenValue.getParentRegion()->getParentOp()))
+        continue;
+      rewriter.replaceAllUsesWith(result, thenValue);
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+} // namespace
+
+void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                       MLIRContext *context) {
+  results.add<FoldConstantCondition, ForwardBranchInvariantResults>(context);
+}
 
 //===----------------------------------------------------------------------===//
 // FnOp

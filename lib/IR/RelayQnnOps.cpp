@@ -227,3 +227,10 @@ QnnConcatenateOp::inferReturnTypes(MLIRContext *,
                               ValueRange(adaptor.getData()).getTypes(),
                               adaptor.getAxis(), inferred);
 }
+
+// qnn.concatenate(data, input_scales, input_zero_points, output_scale,
+// output_zero_point): the first three are tuples in TVM.
+ArrayRef<bool> QnnConcatenateOp::getTupleOperandGroups() {
+  static constexpr bool kGroups[] = {true, true, true, false, false};
+  return kGroups;
+}

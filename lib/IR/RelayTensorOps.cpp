@@ -61,8 +61,10 @@ LogicalResult CastOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-OpFoldResult CastOp::fold(FoldAdaptor) {
-  return getData().getType() == getType() ? getData() : Value();
+OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
+  if (getData().getType() == getType())
+    return getData();
+  return foldCast(*this, adaptor.getData());
 }
 
 LogicalResult PReluOp::inferReturnTypes(MLIRContext *,
@@ -92,81 +94,6 @@ LogicalResult PReluOp::inferReturnTypes(MLIRContext *,
 //===----------------------------------------------------------------------===//
 // Binary
 //===----------------------------------------------------------------------===//
-
-/// Matches a splat constant equal to `value` whose type is `resultType`'s.
-static bool isSplatOf(Value v, double value) {
-  Attribute attr;
-  if (!matchPattern(v, m_Constant(&attr)))
-    return false;
-  auto elements = dyn_cast<SplatElementsAttr>(attr);
-  if (!elements)
-    return false;
-  Type element = elements.getElementType();
-  if (isa<FloatType>(element))
-    return elements.getSplatValue<APFloat>().convertToDouble() == value;
-  if (isa<IntegerType>(element))
-    return elements.getSplatValue<APInt>().getSExtValue() ==
-           static_cast<int64_t>(value);
-  return false;
-}
-
-/// Whether broadcasting `c` against `x` leaves x's shape unchanged for every
-/// run-time extent of x: each dimension of c is 1 or equals x's static one.
-static bool broadcastKeepsShape(Type x, Type c) {
-  auto xt = cast<RankedTensorType>(x);
-  auto ct = cast<RankedTensorType>(c);
-  if (ct.getRank() > xt.getRank())
-    return false;
-  int64_t offset = xt.getRank() - ct.getRank();
-  for (int64_t i = 0; i < ct.getRank(); ++i) {
-    int64_t d = ct.getDimSize(i);
-    if (d != 1 && d != xt.getDimSize(i + offset))
-      return false;
-  }
-  return true;
-}
-
-/// `x op c` where c is a splat identity and the result keeps x's type.
-static OpFoldResult foldRightIdentity(Value lhs, Value rhs, Type result,
-                                      double identity) {
-  if (lhs.getType() == result && isSplatOf(rhs, identity) &&
-      broadcastKeepsShape(lhs.getType(), rhs.getType()))
-    return lhs;
-  return {};
-}
-
-/// `x + 0` is x for integers; for floats only `x + (-0.0)` is (+0.0 turns
-/// -0.0 into +0.0), as in upstream arith.
-static OpFoldResult foldAddZero(Value x, Value zero, Type result) {
-  OpFoldResult r = foldRightIdentity(x, zero, result, 0);
-  if (!r || !isa<FloatType>(getElementTypeOrSelf(result)))
-    return r;
-  Attribute attr;
-  if (!matchPattern(zero, m_Constant(&attr)))
-    return {};
-  auto splat = cast<SplatElementsAttr>(attr);
-  return splat.getSplatValue<APFloat>().isNegZero() ? r : OpFoldResult();
-}
-
-OpFoldResult AddOp::fold(FoldAdaptor) {
-  if (OpFoldResult r = foldAddZero(getLhs(), getRhs(), getType()))
-    return r;
-  return foldAddZero(getRhs(), getLhs(), getType());
-}
-
-OpFoldResult SubtractOp::fold(FoldAdaptor) {
-  return foldRightIdentity(getLhs(), getRhs(), getType(), 0);
-}
-
-OpFoldResult MultiplyOp::fold(FoldAdaptor) {
-  if (OpFoldResult r = foldRightIdentity(getLhs(), getRhs(), getType(), 1))
-    return r;
-  return foldRightIdentity(getRhs(), getLhs(), getType(), 1);
-}
-
-OpFoldResult DivideOp::fold(FoldAdaptor) {
-  return foldRightIdentity(getLhs(), getRhs(), getType(), 1);
-}
 
 LogicalResult WhereOp::inferReturnTypes(MLIRContext *,
                                         std::optional<Location> location,
@@ -335,12 +262,10 @@ LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
   if (getData().getType() == getType() && getType().hasStaticShape())
     return getData();
-  // reshape(reshape(x)) to a static shape is one reshape; handled by the
-  // canonicaliser's users, not here.
-  return {};
+  return foldReshapeLike(*this, adaptor.getData());
 }
 
 LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
@@ -376,18 +301,27 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-OpFoldResult TransposeOp::fold(FoldAdaptor) {
-  auto axes = getAxes();
+SmallVector<int64_t> TransposeOp::getPermutation() {
   int64_t rank = getData().getType().getRank();
-  bool identity = rank <= 1;
-  if (axes)
-    identity = llvm::all_of(llvm::enumerate(*axes), [&](auto it) {
-      return it.value() == static_cast<int64_t>(it.index()) ||
-             it.value() + rank == static_cast<int64_t>(it.index());
-    });
+  SmallVector<int64_t> perm;
+  if (auto axes = getAxes()) {
+    for (int64_t a : *axes)
+      perm.push_back(a < 0 ? a + rank : a);
+    return perm;
+  }
+  for (int64_t i = rank - 1; i >= 0; --i)
+    perm.push_back(i);
+  return perm;
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
+  SmallVector<int64_t> perm = getPermutation();
+  bool identity = llvm::all_of(llvm::enumerate(perm), [](auto it) {
+    return it.value() == static_cast<int64_t>(it.index());
+  });
   if (identity && getData().getType() == getType())
     return getData();
-  return {};
+  return foldTranspose(*this, adaptor.getData(), perm);
 }
 
 LogicalResult SqueezeOp::inferReturnTypes(MLIRContext *,
@@ -424,8 +358,10 @@ LogicalResult SqueezeOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-OpFoldResult SqueezeOp::fold(FoldAdaptor) {
-  return getData().getType() == getType() ? getData() : Value();
+OpFoldResult SqueezeOp::fold(FoldAdaptor adaptor) {
+  if (getData().getType() == getType())
+    return getData();
+  return foldReshapeLike(*this, adaptor.getData());
 }
 
 LogicalResult ExpandDimsOp::inferReturnTypes(MLIRContext *,
@@ -450,9 +386,10 @@ LogicalResult ExpandDimsOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-OpFoldResult ExpandDimsOp::fold(FoldAdaptor) {
-  return getNumNewaxis() == 0 && getData().getType() == getType() ? getData()
-                                                                  : Value();
+OpFoldResult ExpandDimsOp::fold(FoldAdaptor adaptor) {
+  if (getNumNewaxis() == 0 && getData().getType() == getType())
+    return getData();
+  return foldReshapeLike(*this, adaptor.getData());
 }
 
 LogicalResult relay::inferConcatenateType(std::optional<Location> loc,
@@ -1026,4 +963,19 @@ LogicalResult ArangeOp::inferReturnTypes(MLIRContext *,
   }
   inferred.push_back(RankedTensorType::get({length}, adaptor.getDtype()));
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tuple operands (RelayTupleOperandsInterface)
+//===----------------------------------------------------------------------===//
+
+// concatenate((%a, %b, ...)) and stack((%a, %b, ...)): one tuple argument.
+ArrayRef<bool> ConcatenateOp::getTupleOperandGroups() {
+  static constexpr bool kGroups[] = {true};
+  return kGroups;
+}
+
+ArrayRef<bool> StackOp::getTupleOperandGroups() {
+  static constexpr bool kGroups[] = {true};
+  return kGroups;
 }

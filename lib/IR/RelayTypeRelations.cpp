@@ -3,6 +3,7 @@
 #include "RelayDialect/IR/RelayTypeRelations.h"
 #include "RelayDialect/IR/RelayTypes.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
 
@@ -247,4 +248,15 @@ LogicalResult relay::verifyQnnScalarParams(std::optional<Location> loc,
                                type);
   }
   return success();
+}
+
+FailureOr<Value> relay::castToType(OpBuilder &b, Location loc, Value value,
+                                   Type type) {
+  if (value.getType() == type)
+    return value;
+  auto from = dyn_cast<RankedTensorType>(value.getType());
+  auto to = dyn_cast<RankedTensorType>(type);
+  if (!from || !to || !tensor::CastOp::areCastCompatible(from, to))
+    return failure();
+  return tensor::CastOp::create(b, loc, to, value).getResult();
 }

@@ -9,15 +9,6 @@
 using namespace mlir;
 using namespace mlir::relay;
 
-FailureOr<Value> relay::castTensorTo(OpBuilder &b, Location loc, Value value,
-                                     Type type) {
-  if (value.getType() == type)
-    return value;
-  if (isa<RankedTensorType>(value.getType()) && isa<RankedTensorType>(type))
-    return tensor::CastOp::create(b, loc, type, value).getResult();
-  return failure();
-}
-
 func::FuncOp relay::liftClosureBody(FnOp fn, ArrayRef<Value> captures,
                                     func::FuncOp enclosing, StringRef name,
                                     SymbolTable &symbols) {

@@ -16,12 +16,6 @@
 namespace mlir {
 namespace relay {
 
-/// `value` as `type`: itself, or a tensor.cast between ranked tensors
-/// (Relay lets a more refined tensor stand for a less refined one); failure
-/// for other types that differ.
-FailureOr<Value> castTensorTo(OpBuilder &b, Location loc, Value value,
-                              Type type);
-
 /// Moves the body of the closure `fn` into a new private function named
 /// `name` (uniqued), placed before `enclosing`: its parameters are
 /// `captures`, then the closure's own; the captured values in the body

@@ -256,7 +256,7 @@ LogicalResult Defunctionalizer::rewriteCall(CallOp call, FunctionType type) {
   // Other than tensors, an argument's type differs from the callee's only
   // where it holds a closure already converted (convertTypes aligns them).
   for (auto [arg, expected] : llvm::zip(call.getArgs(), type.getInputs())) {
-    FailureOr<Value> value = castTensorTo(b, call.getLoc(), arg, expected);
+    FailureOr<Value> value = castToType(b, call.getLoc(), arg, expected);
     operands.push_back(succeeded(value) ? *value : arg);
   }
   auto newCall = func::CallOp::create(
@@ -267,7 +267,7 @@ LogicalResult Defunctionalizer::rewriteCall(CallOp call, FunctionType type) {
     FailureOr<Value> value =
         oldResult.getType() == declared
             ? FailureOr<Value>(newResult)
-            : castTensorTo(b, call.getLoc(), newResult, oldResult.getType());
+            : castToType(b, call.getLoc(), newResult, oldResult.getType());
     replaceValue(oldResult, succeeded(value) ? *value : Value(newResult));
   }
   call.erase();

@@ -37,9 +37,6 @@ using namespace mlir::relay;
 
 namespace {
 
-constexpr StringLiteral kPrimitiveAttr = "relay.primitive";
-constexpr StringLiteral kCompilerAttr = "relay.compiler";
-
 /// TVM truncates longer fused names (te_compiler_cache.cc).
 constexpr size_t kMaxFuncNameLength = 80;
 
@@ -121,7 +118,7 @@ void Outliner::rewriteGroup(const IndexedForwardGraph &graph,
     Operation *producer = get.getTuple().getDefiningOp();
     if (!producer || !llvm::is_contained(ops, producer))
       return;
-  } else if (!isOperatorCall(rootOp)) {
+  } else if (!isTvmOperator(rootOp)) {
     // Constants, tuples, `if`, closures, their calls and other dialects'
     // operations stay where they are.
     return;
@@ -133,7 +130,7 @@ std::string Outliner::getUniqueName(ArrayRef<Operation *> ops) {
   // TVM names a lowered group after its operators in post-order.
   std::string name = "fused";
   for (Operation *op : ops) {
-    if (!isOperatorCall(op))
+    if (!isTvmOperator(op))
       continue;
     std::string opName = op->getName().stripDialect().str();
     std::replace(opName.begin(), opName.end(), '.', '_');
@@ -191,7 +188,8 @@ void Outliner::outline(ArrayRef<Operation *> ops, Operation *root) {
       FunctionType::get(context, TypeRange(arguments.getArrayRef()),
                         resultTypes));
   function.setPrivate();
-  function->setAttr(kPrimitiveAttr, UnitAttr::get(context));
+  function->setAttr(RelayDialect::PrimitiveAttrHelper::getNameStr(),
+                    UnitAttr::get(context));
   symbols.insert(function, Block::iterator(parent));
 
   Block *body = function.addEntryBlock();
@@ -243,8 +241,7 @@ struct RelayFuseOpsPass
 
     SmallVector<func::FuncOp> functions;
     for (auto function : module.getOps<func::FuncOp>())
-      if (!function.isExternal() && !function->hasAttr(kPrimitiveAttr) &&
-          !function->hasAttr(kCompilerAttr))
+      if (!function.isExternal() && !RelayDialect::isFusedOrExternal(function))
         functions.push_back(function);
 
     SymbolTable symbols(module);
@@ -259,8 +256,7 @@ struct RelayFuseOpsPass
         if (op != function && op->hasTrait<OpTrait::IsIsolatedFromAbove>())
           return WalkResult::skip();
         // Like TVM, leave closures that are already primitive or external.
-        if (isa<FnOp>(op) &&
-            (op->hasAttr(kPrimitiveAttr) || op->hasAttr(kCompilerAttr)))
+        if (isa<FnOp>(op) && RelayDialect::isFusedOrExternal(op))
           return WalkResult::skip();
         for (Region &region : op->getRegions()) {
           if (mayBeGraphRegion(region))

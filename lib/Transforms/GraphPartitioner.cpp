@@ -23,45 +23,11 @@ using namespace mlir::relay;
 
 namespace {
 
-/// One argument of the TVM call that an operator stands for: a single
-/// operand, or a range of operands that TVM passes as one `Tuple`.
-struct CallArg {
-  unsigned begin;
-  unsigned size;
-  bool isTuple;
-};
-
-SmallVector<CallArg> getCallArgs(Operation *op) {
-  SmallVector<CallArg> args;
-  if (isa<ConcatenateOp, StackOp>(op)) {
-    args.push_back({0, op->getNumOperands(), true});
-    return args;
-  }
-  if (auto concat = dyn_cast<QnnConcatenateOp>(op)) {
-    // qnn.concatenate(data, input_scales, input_zero_points, output_scale,
-    // output_zero_point): the first three are tuples in TVM.
-    for (unsigned group = 0; group < 5; ++group) {
-      auto [begin, size] = concat.getODSOperandIndexAndLength(group);
-      args.push_back({begin, size, group < 3});
-    }
-    return args;
-  }
-  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
-    args.push_back({i, 1, false});
-  return args;
-}
-
 OpPatternKind combinePattern(OpPatternKind lhs, OpPatternKind rhs) {
   return std::max(lhs, rhs);
 }
 
 } // namespace
-
-bool relay::isOperatorCall(Operation *op) {
-  return isa_and_nonnull<RelayDialect>(op->getDialect()) &&
-         !isa<ConstantOp, TupleOp, TupleGetItemOp, IfOp, FnOp, CallOp, YieldOp,
-              RefCreateOp, RefReadOp, RefWriteOp>(op);
-}
 
 //===----------------------------------------------------------------------===//
 // IndexedForwardGraph
@@ -94,13 +60,13 @@ IndexedForwardGraph IndexedForwardGraph::build(Block &block) {
         children.push_back({def, 0});
     };
     if (key.second > 0) {
-      CallArg arg = getCallArgs(op)[key.second - 1];
+      TvmCallArgument arg = getTvmCallArguments(op)[key.second - 1];
       for (unsigned i = arg.begin; i < arg.begin + arg.size; ++i)
         pushOperand(op->getOperand(i));
       return;
     }
-    if (isOperatorCall(op)) {
-      for (auto [position, arg] : llvm::enumerate(getCallArgs(op))) {
+    if (isTvmOperator(op)) {
+      for (auto [position, arg] : llvm::enumerate(getTvmCallArguments(op))) {
         if (arg.isTuple)
           children.push_back({op, static_cast<unsigned>(position) + 1});
         else
@@ -221,13 +187,13 @@ IndexedForwardGraph IndexedForwardGraph::build(Block &block) {
       for (Value operand : op->getOperands())
         addEdge(operand, id, OpPatternKind::kOpaque);
       markExtern(call.getCallee());
-    } else if (isOperatorCall(op)) {
+    } else if (isTvmOperator(op)) {
       OpPatternKind pattern = getOpPatternKind(op);
       nodes[id].pattern = pattern;
       RankedTensorType resultType;
       if (op->getNumResults() == 1)
         resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-      for (auto [position, arg] : llvm::enumerate(getCallArgs(op))) {
+      for (auto [position, arg] : llvm::enumerate(getTvmCallArguments(op))) {
         if (arg.isTuple) {
           int tuple =
               keyIndex.lookup({op, static_cast<unsigned>(position) + 1});

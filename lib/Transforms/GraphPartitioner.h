@@ -23,11 +23,6 @@
 namespace mlir {
 namespace relay {
 
-/// Whether `op` stands for a call of a TVM operator (`relay.add`,
-/// `relay.nn.conv2d`, ...), as opposed to Relay's structure (constants,
-/// tuples, `if`, closures and their calls) and operations of other dialects.
-bool isOperatorCall(Operation *op);
-
 /// TVM's IndexedForwardGraph: the dataflow of one block, in the post-order of
 /// a depth-first walk from the block's results (operands before their users,
 /// in TVM's visiting order). A node is an operation of the block, or a

@@ -88,7 +88,7 @@ struct RelayLambdaLiftPass
       builder.setInsertionPoint(call);
       SmallVector<Value> operands(captured.begin(), captured.end());
       for (auto [arg, type] : llvm::zip(call.getArgs(), fnType.getInputs())) {
-        FailureOr<Value> v = castTensorTo(builder, call.getLoc(), arg, type);
+        FailureOr<Value> v = castToType(builder, call.getLoc(), arg, type);
         if (failed(v))
           return call.emitOpError("argument type ")
                  << arg.getType() << " cannot be passed as " << type;
@@ -98,8 +98,8 @@ struct RelayLambdaLiftPass
           func::CallOp::create(builder, call.getLoc(), lifted, operands);
       for (auto [oldResult, newResult] :
            llvm::zip(call.getResults(), newCall.getResults())) {
-        FailureOr<Value> v = castTensorTo(builder, call.getLoc(), newResult,
-                                          oldResult.getType());
+        FailureOr<Value> v =
+            castToType(builder, call.getLoc(), newResult, oldResult.getType());
         if (failed(v))
           return call.emitOpError("result type ")
                  << newResult.getType() << " cannot be used as "

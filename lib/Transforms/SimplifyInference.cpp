@@ -28,9 +28,6 @@ using namespace mlir::relay;
 
 namespace {
 
-constexpr StringLiteral kPrimitiveAttr = "relay.primitive";
-constexpr StringLiteral kCompilerAttr = "relay.compiler";
-
 /// A rank-0 constant of `elementType` (TVM's MakeConstantScalar).
 Value makeScalar(PatternRewriter &rewriter, Location loc, Type elementType,
                  double value) {
@@ -50,20 +47,6 @@ Value expandToAxis(PatternRewriter &rewriter, Location loc, Value bias,
     return bias;
   return ExpandDimsOp::create(rewriter, loc, bias, /*axis=*/uint64_t{1},
                               /*num_newaxis=*/uint64_t(numNewAxis));
-}
-
-/// `value` with type `type`: itself, or a tensor.cast when the inferred type
-/// is less (or differently) refined than the type it replaces, so that users
-/// keep seeing the old type.
-FailureOr<Value> castTo(PatternRewriter &rewriter, Location loc, Value value,
-                        Type type) {
-  if (value.getType() == type)
-    return value;
-  auto from = dyn_cast<RankedTensorType>(value.getType());
-  auto to = dyn_cast<RankedTensorType>(type);
-  if (!from || !to || !tensor::CastOp::areCastCompatible(from, to))
-    return failure();
-  return tensor::CastOp::create(rewriter, loc, to, value).getResult();
 }
 
 /// The rank of `value`'s ranked tensor type and `axis` made non-negative, or
@@ -106,7 +89,7 @@ struct SimplifyTupleGetItem : OpRewritePattern<TupleGetItemOp> {
       return failure();
     }
     FailureOr<Value> cast =
-        castTo(rewriter, op.getLoc(), replacement, op.getType());
+        castToType(rewriter, op.getLoc(), replacement, op.getType());
     if (failed(cast))
       return failure();
     rewriter.replaceOp(op, *cast);
@@ -170,7 +153,7 @@ LogicalResult finishNorm(PatternRewriter &rewriter, NormOp op, Value out,
   if (op.getCenter())
     out = AddOp::create(rewriter, loc, out,
                         expandToAxis(rewriter, loc, op.getBeta(), rank, axis));
-  FailureOr<Value> cast = castTo(rewriter, loc, out, op.getType());
+  FailureOr<Value> cast = castToType(rewriter, loc, out, op.getType());
   if (failed(cast))
     return failure();
   rewriter.replaceOp(op, *cast);
@@ -274,8 +257,7 @@ struct RelaySimplifyInferencePass
       // A primitive function is a fusion group whose operators are already
       // decided (its name lists them); an external one belongs to another
       // compiler, which TVM's function passes skip too.
-      if (function.isExternal() || function->hasAttr(kPrimitiveAttr) ||
-          function->hasAttr(kCompilerAttr))
+      if (function.isExternal() || RelayDialect::isFusedOrExternal(function))
         continue;
       if (failed(applyPatternsGreedily(function, patterns)))
         return signalPassFailure();

@@ -376,25 +376,14 @@ FailureOr<std::string> Exporter::printOperator(Operation *op) {
     return s + (values.size() == 1 ? ",)" : ")");
   };
 
-  if (isa<ConcatenateOp, StackOp>(op)) {
-    FailureOr<std::string> t = tuple(op->getOperands());
-    if (failed(t))
-      return failure();
-    args.push_back(*t);
-  } else if (auto concat = dyn_cast<QnnConcatenateOp>(op)) {
-    for (ValueRange group :
-         {ValueRange(concat.getData()), ValueRange(concat.getInputScales()),
-          ValueRange(concat.getInputZeroPoints())}) {
-      FailureOr<std::string> t = tuple(group);
-      if (failed(t))
+  if (isa<RelayTupleOperandsInterface>(op)) {
+    for (TvmCallArgument arg : getTvmCallArguments(op)) {
+      ValueRange group = op->getOperands().slice(arg.begin, arg.size);
+      FailureOr<std::string> s =
+          arg.isTuple ? tuple(group) : ref(op, group.front());
+      if (failed(s))
         return failure();
-      args.push_back(*t);
-    }
-    for (Value v : {concat.getOutputScale(), concat.getOutputZeroPoint()}) {
-      FailureOr<std::string> r = ref(op, v);
-      if (failed(r))
-        return failure();
-      args.push_back(*r);
+      args.push_back(*s);
     }
   } else {
     for (Value v : op->getOperands()) {
@@ -600,7 +589,7 @@ FailureOr<std::string> Exporter::printExpr(Operation *op, unsigned indent,
     return s + ")";
   }
 
-  if (isa<RelayDialect>(op->getDialect()))
+  if (isTvmOperator(op))
     return printOperator(op);
   return op->emitError("'") << op->getName()
                             << "' has no Relay text form (only relay ops, "

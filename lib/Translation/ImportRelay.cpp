@@ -1413,35 +1413,31 @@ FailureOr<Value> Importer::buildOpCall(StringRef tvmOp, const Token &opTok,
 
   SmallVector<Value> operands;
   SmallVector<NamedAttribute> namedAttrs;
-  // TVM passes the inputs of these ops as tuples; the dialect takes them as
-  // variadic operands.
-  if (tvmOp == "concatenate" || tvmOp == "stack") {
-    if (args.size() != 1)
-      return emitError(opLoc)
-                 << "'" << tvmOp << "' expects one tuple argument, got "
-                 << args.size(),
-             failure();
-    if (failed(unpackTuple(args[0], opLoc, operands)))
+  // TVM passes some inputs of these ops as tuples; the dialect takes them as
+  // variadic operands (RelayTupleOperandsInterface).
+  if (auto *tuples = opName.getInterface<RelayTupleOperandsInterface>()) {
+    ArrayRef<bool> groups = tuples->getTupleOperandGroups();
+    if (args.size() != groups.size()) {
+      InFlightDiagnostic diag = emitError(opLoc)
+                                << "'" << tvmOp << "' expects " << groups.size()
+                                << " argument(s) (";
+      for (auto [i, isTuple] : llvm::enumerate(groups))
+        diag << (i ? ", " : "") << (isTuple ? "a tuple" : "a tensor");
+      diag << "), got " << args.size();
       return failure();
-  } else if (tvmOp == "qnn.concatenate") {
-    if (args.size() != 5)
-      return emitError(opLoc) << "'qnn.concatenate' expects 5 arguments "
-                                 "(data, scales and zero points as tuples, "
-                                 "output scale and zero point), got "
-                              << args.size(),
-             failure();
+    }
     SmallVector<int32_t> sizes;
-    for (int i = 0; i < 3; ++i) {
+    for (auto [arg, isTuple] : llvm::zip(args, groups)) {
       size_t before = operands.size();
-      if (failed(unpackTuple(args[i], opLoc, operands)))
+      if (!isTuple)
+        operands.push_back(arg);
+      else if (failed(unpackTuple(arg, opLoc, operands)))
         return failure();
       sizes.push_back(operands.size() - before);
     }
-    operands.push_back(args[3]);
-    operands.push_back(args[4]);
-    sizes.append({1, 1});
-    namedAttrs.push_back(builder.getNamedAttr(
-        "operandSegmentSizes", builder.getDenseI32ArrayAttr(sizes)));
+    if (opName.hasTrait<OpTrait::AttrSizedOperandSegments>())
+      namedAttrs.push_back(builder.getNamedAttr(
+          "operandSegmentSizes", builder.getDenseI32ArrayAttr(sizes)));
   } else {
     llvm::append_range(operands, args);
   }
@@ -2085,10 +2081,11 @@ FailureOr<PValue> Importer::parseAtomic() {
     FailureOr<std::string> name = parseDottedName();
     if (failed(name))
       return failure();
-    if (!RegisteredOperationName::lookup(toMlirOpName(*name), context) ||
-        *name == "constant" || *name == "tuple" || *name == "tuple_get_item" ||
-        *name == "if" || *name == "fn" || *name == "call" || *name == "yield" ||
-        *name == "ref_create")
+    // Only TVM operators are callable by name; the dialect's structural ops
+    // (constant, tuple, if, fn, ...) are Relay syntax, not operators.
+    std::optional<RegisteredOperationName> opName =
+        RegisteredOperationName::lookup(toMlirOpName(*name), context);
+    if (!opName || !opName->hasTrait<TvmOperator>())
       return error(tok) << "unknown operator '" << *name << "'", failure();
     PValue op = PValue::named(PValue::Operator, *name);
     op.loc = loc(tok);

@@ -9,6 +9,8 @@
 #ifndef RELAY_TRANSLATION_RELAYTEXTCOMMON_H
 #define RELAY_TRANSLATION_RELAYTEXTCOMMON_H
 
+#include "RelayDialect/IR/RelayDialect.h"
+
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
@@ -65,22 +67,31 @@ DictionaryAttr computeDefaultAttrs(OperationName name);
 /// Function attributes: TVM's `Primitive=1`, `Compiler="dnnl"`,
 /// `Composite="..."` and `global_symbol="..."` are these discardable
 /// attributes; any other function attribute is kept in `kFnAttrs`.
-inline constexpr StringLiteral kPrimitiveAttr = "relay.primitive";
-inline constexpr StringLiteral kCompilerAttr = "relay.compiler";
-inline constexpr StringLiteral kCompositeAttr = "relay.composite";
-inline constexpr StringLiteral kGlobalSymbolAttr = "relay.global_symbol";
-inline constexpr StringLiteral kFnAttrs = "relay.fn_attrs";
+inline constexpr StringLiteral kPrimitiveAttr =
+    RelayDialect::PrimitiveAttrHelper::getNameStr();
+inline constexpr StringLiteral kCompilerAttr =
+    RelayDialect::CompilerAttrHelper::getNameStr();
+inline constexpr StringLiteral kCompositeAttr =
+    RelayDialect::CompositeAttrHelper::getNameStr();
+inline constexpr StringLiteral kGlobalSymbolAttr =
+    RelayDialect::GlobalSymbolAttrHelper::getNameStr();
+inline constexpr StringLiteral kFnAttrs =
+    RelayDialect::FnAttrsAttrHelper::getNameStr();
 /// The type parameters of a generic definition, `def @f[A, B](...)`, as an
 /// array of strings; its signature uses them as `!relay.type_var<"A">`.
-inline constexpr StringLiteral kTypeParamsAttr = "relay.type_params";
+inline constexpr StringLiteral kTypeParamsAttr =
+    RelayDialect::TypeParamsAttrHelper::getNameStr();
 /// A function the importer made by instantiating a generic definition at
 /// the types of a call (monomorphisation): the generic's name, and its type
 /// arguments in the order of its type parameters.
-inline constexpr StringLiteral kInstanceOfAttr = "relay.instance_of";
-inline constexpr StringLiteral kTypeArgsAttr = "relay.type_args";
+inline constexpr StringLiteral kInstanceOfAttr =
+    RelayDialect::InstanceOfAttrHelper::getNameStr();
+inline constexpr StringLiteral kTypeArgsAttr =
+    RelayDialect::TypeArgsAttrHelper::getNameStr();
 /// Attributes of a call of a closure or global (TVM's call attrs on
 /// non-operator calls, e.g. `attrs_type_key="..."`).
-inline constexpr StringLiteral kCallAttrs = "relay.call_attrs";
+inline constexpr StringLiteral kCallAttrs =
+    RelayDialect::CallAttrsAttrHelper::getNameStr();
 
 /// Whether a function with these attributes is an outlined Relay closure
 /// (primitive, external or composite function).

@@ -88,7 +88,7 @@ def Relay_InferTypeOpAdaptor : TraitList<[
 class Relay_TensorOp<string mnemonic, Trait patternKind, list<Trait> traits = []>
     : Op<Relay_Dialect, mnemonic,
          !listconcat([Pure, patternKind, Relay_InferTypeOpAdaptor,
-                      RelayOpPatternInterface], traits)>;
+                      RelayOpPatternInterface, Relay_TvmOperator], traits)>;
 
 // One tensor in, one tensor out: `relay.exp %x : tensor<4xf32>`, or with a
 // different result type `relay.cast %x {...} : tensor<4xf32> -> tensor<4xf16>`.
@@ -107,12 +107,17 @@ class Relay_ElemwiseUnaryOp<string mnemonic, Type operandType,
                             list<Trait> traits = []>
     : Relay_UnaryOp<mnemonic, operandType, Relay_ElemWise, traits> {
   let summary = "element-wise `" # !subst("relay.", "", mnemonic) # "`";
+  let hasFolder = 1;
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
       inferred.push_back(adaptor.getData().getType());
       return ::mlir::success();
+    }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::relay::foldElementwiseUnary(getOperation(),
+                                                 adaptor.getData());
     }
   }];
 }
@@ -135,6 +140,7 @@ class Relay_BroadcastOp<string mnemonic, Type operandType, bit boolResult,
     $lhs `,` $rhs attr-dict `:`
     custom<BinaryTypes>(type($lhs), type($rhs), type($result))
   }];
+  let hasFolder = 1;
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
@@ -142,6 +148,10 @@ class Relay_BroadcastOp<string mnemonic, Type operandType, bit boolResult,
       return ::mlir::relay::inferBroadcastType(
           location, adaptor.getLhs().getType(), adaptor.getRhs().getType(),
           }] # !if(boolResult, "true", "false") # [{, inferred);
+    }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::relay::foldBroadcastBinary(
+          getOperation(), adaptor.getLhs(), adaptor.getRhs());
     }
   }];
 }

@@ -8,6 +8,7 @@
 #define RELAYDIALECT_IR_RELAYDIALECT_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
 
 #include "RelayDialect/IR/RelayOpsDialect.h.inc"

@@ -24,11 +24,45 @@ def Relay_Dialect : Dialect {
     reference cells have the dialect's own `!relay.ref<T>`. Relay `let`
     bindings become plain SSA values; global functions are `func.func`.
   }];
-  let dependentDialects = ["::mlir::func::FuncDialect"];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
   let hasConstantMaterializer = 1;
+
+  // The attributes the dialect attaches to operations of other dialects
+  // (mostly `func.func`), each verified by verifyOperationAttribute.
+  let discardableAttrs = (ins
+    // A fused group made by -relay-fuse-ops (TVM's `Primitive=1`).
+    "::mlir::UnitAttr":$primitive,
+    // A function for an external compiler (TVM's `Compiler="dnnl"`).
+    "::mlir::StringAttr":$compiler,
+    // A function matched by a composite pattern (TVM's `Composite=...`).
+    "::mlir::StringAttr":$composite,
+    // The symbol an external function is emitted under (`global_symbol`).
+    "::mlir::StringAttr":$global_symbol,
+    // Any other Relay function attribute, kept for the exporter.
+    "::mlir::DictionaryAttr":$fn_attrs,
+    // The type parameters of a generic definition (strings).
+    "::mlir::ArrayAttr":$type_params,
+    // An instance of a generic definition: its name and type arguments.
+    "::mlir::StringAttr":$instance_of,
+    "::mlir::ArrayAttr":$type_args,
+    // Attributes of a call of a closure or global (TVM's call attrs).
+    "::mlir::DictionaryAttr":$call_attrs,
+    // The Relay-level signature of a lowered entry function, read by
+    // relay-run.
+    "::mlir::TypeAttr":$signature
+  );
+  let hasOperationAttrVerify = 1;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerTypes();
+
+    /// Whether `function` is a fused (`relay.primitive`) or external
+    /// (`relay.compiler`) function: passes keep it whole, as TVM does.
+    static bool isFusedOrExternal(::mlir::Operation *function) {
+      return function->hasAttr(PrimitiveAttrHelper::getNameStr()) ||
+             function->hasAttr(CompilerAttrHelper::getNameStr());
+    }
   }];
 }
 

@@ -19,6 +19,38 @@ def RelayOpPatternInterface : OpInterface<"RelayOpPatternInterface"> {
   ];
 }
 
+def RelayTupleOperandsInterface : OpInterface<"RelayTupleOperandsInterface"> {
+  let cppNamespace = "::mlir::relay";
+  let description = [{
+    An operator whose TVM call takes some arguments as one `Tuple` while the
+    dialect takes them as variadic operands: `concatenate((%a, %b))` is
+    `relay.concatenate %a, %b`. Each ODS operand group is one argument of
+    the TVM call; the importer, the exporter and FuseOps's graph read the
+    correspondence from here.
+  }];
+  let methods = [
+    StaticInterfaceMethod<[{
+        For each ODS operand group in order, whether TVM passes it as one
+        tuple argument.
+      }],
+      "::llvm::ArrayRef<bool>", "getTupleOperandGroups">,
+    InterfaceMethod<[{
+        The operand range (start, size) of ODS operand group `index`.
+      }],
+      "std::pair<unsigned, unsigned>", "getOperandGroup",
+      (ins "unsigned":$index), [{}], [{
+        return $_op.getODSOperandIndexAndLength(index);
+      }]>
+  ];
+}
+
+// Marks the operators of TVM's op registry (every op built from
+// Relay_TensorOp), as opposed to the structural expressions (constant, tuple,
+// if, fn, call, references).
+def Relay_TvmOperator : NativeOpTrait<"TvmOperator"> {
+  let cppNamespace = "::mlir::relay";
+}
+
 // Attaches a fixed pattern kind to an op class; the kind is one of the
 // enumerators of OpPatternKind (kElemWise, kBroadcast, ...).
 class Relay_PatternKind<string kind>

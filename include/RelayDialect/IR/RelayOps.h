@@ -4,6 +4,7 @@
 #define RELAYDIALECT_IR_RELAYOPS_H
 
 #include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/IR/RelayFolding.h"
 #include "RelayDialect/IR/RelayInterfaces.h"
 #include "RelayDialect/IR/RelayTypeRelations.h"
 #include "RelayDialect/IR/RelayTypes.h"

@@ -45,8 +45,18 @@ def Relay_ConstantOp : Relay_Op<"constant", [ConstantLike, Pure,
 def Relay_TupleOp : Relay_Op<"tuple", [Pure, Relay_InferTypeOpAdaptor]> {
   let summary = "builds a tuple (Relay's Tuple)";
   let description = [{
+    Relay's tuple expression `(%a, %b)`: groups any Relay values (tensors,
+    tuples, closures, references) into one value of the builtin
+    `tuple<...>` type, whose fields `relay.tuple_get_item` reads. Without
+    operands it builds `tuple<>`, Relay's unit `()`. The result type is
+    the tuple of the operand types; the custom form prints just that
+    tuple type. Its pattern kind is Tuple, so `-relay-fuse-ops` can fuse
+    a tuple of injective results into its consumer (e.g. the inputs of a
+    concatenation), as TVM does.
+
     ```mlir
     %t = relay.tuple %a, %b : tuple<tensor<2xf32>, tensor<3xi32>>
+    %u = relay.tuple : tuple<>
     ```
   }];
   let arguments = (ins Variadic<Relay_Value>:$fields);
@@ -60,8 +70,16 @@ def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item",
     [Pure, Relay_InferTypeOpAdaptor]> {
   let summary = "projects a field of a tuple (Relay's TupleGetItem)";
   let description = [{
+    Relay's projection `%t.1`: field `index` (counted from 0, within the
+    tuple's size) of a tuple value, for instance result 0 of
+    `relay.nn.batch_norm` or one part of `relay.split`. The result has the
+    type of that field. A projection out of a `relay.tuple` folds to the
+    field. For fusion it is injective when every field is a tensor and
+    opaque otherwise, as in TVM's IndexedForwardGraph.
+
     ```mlir
-    %0 = relay.tuple_get_item %t[1] : tuple<tensor<2xf32>, tensor<3xi32>> -> tensor<3xi32>
+    %0 = relay.tuple_get_item %t[1]
+        : tuple<tensor<2xf32>, tensor<3xi32>> -> tensor<3xi32>
     ```
   }];
   let arguments = (ins AnyTuple:$tuple, I64Attr:$index);
@@ -77,7 +95,10 @@ def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item",
 //===----------------------------------------------------------------------===//
 
 def Relay_IfOp : Relay_Op<"if", [
-    RecursiveMemoryEffects, NoRegionArguments,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, [
+        "getEntrySuccessorRegions", "getRegionInvocationBounds",
+        "areTypesCompatible"]>,
+    RecursiveMemoryEffects, RecursivelySpeculatable, NoRegionArguments,
     SingleBlockImplicitTerminator<"YieldOp">]> {
   let summary = "Relay's If: a conditional expression";
   let description = [{
@@ -100,10 +121,12 @@ def Relay_IfOp : Relay_Op<"if", [
     attr-dict
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Relay_FnOp : Relay_Op<"fn", [
-    RecursiveMemoryEffects, SingleBlockImplicitTerminator<"YieldOp">]> {
+    CallableOpInterface, RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
   let summary = "Relay's Function expression: a closure";
   let description = [{
     A function value. The body may use values defined outside it (they are
@@ -116,7 +139,12 @@ def Relay_FnOp : Relay_Op<"fn", [
       relay.yield %0 : tensor<4xf32>
     }
     ```
+
+    `relay.call` of a `relay.fn` is a call the upstream inliner resolves:
+    `-inline` substitutes the body for the call (Relay's beta reduction).
   }];
+  let arguments = (ins OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
   let results = (outs FunctionType:$result);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
@@ -125,28 +153,70 @@ def Relay_FnOp : Relay_Op<"fn", [
     ::mlir::FunctionType getFunctionType() {
       return ::llvm::cast<::mlir::FunctionType>(getResult().getType());
     }
+
+    // CallableOpInterface
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
   }];
 }
 
-def Relay_CallOp : Relay_Op<"call", [Relay_InferTypeOpAdaptor]> {
+def Relay_CallOp : Relay_Op<"call", [CallOpInterface,
+                                     Relay_InferTypeOpAdaptor]> {
   let summary = "applies a function value (Relay's Call of a closure)";
   let description = [{
     ```mlir
     %r = relay.call %f(%a) : (tensor<4xf32>) -> tensor<4xf32>
     ```
-    Calls of global functions use `func.call`.
+    Calls of global functions use `func.call`. When the callee is defined by a
+    `relay.fn`, upstream `-inline` inlines its body.
   }];
-  let arguments = (ins FunctionType:$callee, Variadic<Relay_Value>:$args);
+  let arguments = (ins FunctionType:$callee, Variadic<Relay_Value>:$args,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
   let results = (outs Variadic<Relay_Value>:$results);
   let assemblyFormat = [{
     $callee `(` $args `)` attr-dict `:`
     custom<CallTypes>(type($callee), type($args), type($results))
+  }];
+  let extraClassDeclaration = [{
+    // CallOpInterface
+    ::mlir::Operation::operand_range getArgOperands() { return getArgs(); }
+    ::mlir::MutableOperandRange getArgOperandsMutable() {
+      return getArgsMutable();
+    }
+    ::mlir::CallInterfaceCallable getCallableForCallee() { return getCallee(); }
+    void setCalleeFromCallable(::mlir::CallInterfaceCallable callee) {
+      getCalleeMutable().assign(::llvm::cast<::mlir::Value>(callee));
+    }
   }];
 }
 
 def Relay_YieldOp : Relay_Op<"yield", [Pure, Terminator, ReturnLike,
     ParentOneOf<["IfOp", "FnOp"]>]> {
   let summary = "returns values from a relay.if branch or a relay.fn body";
+  let description = [{
+    The terminator of the regions of `relay.if` and `relay.fn`: its
+    operands become the results of the `relay.if`, or the return values of
+    the closure. Relay has no such expression (a branch or a function body
+    simply has a value); it exists because MLIR regions end with a
+    terminator. The yielded types must be compatible with the parent's
+    result types (equal up to more or less refined `?` extents). A region
+    that yields nothing may leave it out: it is inserted implicitly.
+
+    ```mlir
+    %r = relay.if %c : tensor<i1> -> tensor<4xf32> {
+      %0 = relay.exp %a : tensor<4xf32>
+      relay.yield %0 : tensor<4xf32>
+    } else {
+      relay.yield %b : tensor<4xf32>
+    }
+    ```
+  }];
   let arguments = (ins Variadic<Relay_Value>:$values);
   let builders = [OpBuilder<(ins), [{ /* nothing to yield */ }]>];
   let assemblyFormat = "attr-dict ($values^ `:` type($values))?";

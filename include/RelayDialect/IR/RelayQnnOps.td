@@ -13,6 +13,25 @@ def Relay_QnnZeroPoint : RankedTensorOf<[I32]>;
 
 def Relay_QuantizeOp : Relay_FunctionalOp<"qnn.quantize", Relay_ElemWise> {
   let summary = "quantizes float data: round(data / scale) + zero_point";
+  let description = [{
+    TVM's `qnn.quantize`, the affine quantization of `f32` data:
+    `clip(round(data / output_scale) + output_zero_point, qmin, qmax)`,
+    where `[qmin, qmax]` is the range of `out_dtype`. Per-tensor
+    quantization passes a scalar `f32` scale and a scalar `i32` zero
+    point; per-channel quantization passes 1-D tensors with one value per
+    index of dimension `axis` (default -1, the last one). `out_dtype` is
+    `i8` when absent (the default of TVM's Python API) and may be `ui8`,
+    `i16` or `i32`. The result has the data's shape and `out_dtype` (TVM's
+    QuantizeRel).
+
+    ```mlir
+    %0 = relay.qnn.quantize %x, %scale, %zp {out_dtype = ui8}
+        : (tensor<1x3x8x8xf32>, tensor<f32>, tensor<i32>) -> tensor<1x3x8x8xui8>
+    %1 = relay.qnn.quantize %w, %scales, %zps {axis = 0 : i64}
+        : (tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<4xi32>)
+        -> tensor<4x3x3x3xi8>
+    ```
+  }];
   let arguments = (ins RankedTensorOf<[F32]>:$data, Relay_QnnScale:$output_scale,
                    Relay_QnnZeroPoint:$output_zero_point,
                    Relay_I64Default<"-1">:$axis,
@@ -22,6 +41,20 @@ def Relay_QuantizeOp : Relay_FunctionalOp<"qnn.quantize", Relay_ElemWise> {
 
 def Relay_DequantizeOp : Relay_FunctionalOp<"qnn.dequantize", Relay_ElemWise> {
   let summary = "dequantizes to float32: scale * (data - zero_point)";
+  let description = [{
+    TVM's `qnn.dequantize`, the inverse of `qnn.quantize`: the real value
+    `input_scale * (data - input_zero_point)` of every quantized element,
+    computed in `f32`. `data` is `i8`, `ui8`, `i16` or `i32`. The scale
+    (`f32`) and zero point (`i32`) are scalars for per-tensor
+    quantization, or 1-D with one value per index of dimension `axis`
+    (default -1) for per-channel quantization. The result has the data's
+    shape and element type `f32` (TVM's DequantizeRel).
+
+    ```mlir
+    %0 = relay.qnn.dequantize %q, %scale, %zp
+        : (tensor<1x4x6x6xi8>, tensor<f32>, tensor<i32>) -> tensor<1x4x6x6xf32>
+    ```
+  }];
   let arguments = (ins Relay_IntTensor:$data, Relay_QnnScale:$input_scale,
                    Relay_QnnZeroPoint:$input_zero_point,
                    Relay_I64Default<"-1">:$axis);
@@ -30,6 +63,29 @@ def Relay_DequantizeOp : Relay_FunctionalOp<"qnn.dequantize", Relay_ElemWise> {
 
 def Relay_RequantizeOp : Relay_FunctionalOp<"qnn.requantize", Relay_ElemWise> {
   let summary = "converts quantized data from one (scale, zero point) to another";
+  let description = [{
+    TVM's `qnn.requantize`: re-expresses quantized values under a new
+    scale and zero point, `clip(output_zero_point + round(input_scale /
+    output_scale * (data - input_zero_point)), qmin, qmax)` in the range
+    of `out_dtype`; typically it narrows the `i32` accumulator of
+    `qnn.conv2d` or `qnn.dense` back to 8 bits. The input parameters may
+    be per-channel (1-D along `axis`, default -1); the output scale (`f32`)
+    and zero point (`i32`) are scalars. `rounding` is "UPWARD" (ties
+    toward +infinity), "TONEAREST" (ties away from zero) or "None" (the
+    default: the mode of TVM's RequantizeConfig, "UPWARD" unless
+    configured); `compute_dtype` is "int64", "float32", "float64" or
+    "None" (the default: chosen by RequantizeConfig when lowering).
+    `data` is `i8`, `ui8`, `i16`, `i32` or `i64`; `out_dtype` is `i8` when
+    absent, or `ui8`, `i16`, `i32`. The result has the data's shape and
+    `out_dtype` (TVM's RequantizeRel).
+
+    ```mlir
+    %0 = relay.qnn.requantize %acc, %in_scales, %in_zp, %out_scale, %out_zp
+        {axis = 1 : i64}
+        : (tensor<1x4x6x6xi32>, tensor<4xf32>, tensor<i32>, tensor<f32>,
+           tensor<i32>) -> tensor<1x4x6x6xi8>
+    ```
+  }];
   let arguments = (ins Relay_IntTensor:$data, Relay_QnnScale:$input_scale,
                    Relay_QnnZeroPoint:$input_zero_point,
                    Relay_QnnScale:$output_scale,
@@ -43,6 +99,27 @@ def Relay_RequantizeOp : Relay_FunctionalOp<"qnn.requantize", Relay_ElemWise> {
 
 def Relay_QnnConv2DOp : Relay_FunctionalOp<"qnn.conv2d", Relay_OutEWiseFusable> {
   let summary = "quantized 2-D convolution accumulating in `out_dtype` (int32)";
+  let description = [{
+    TVM's `qnn.conv2d`: `nn.conv2d` on zero-point-corrected integers, each
+    output element summing `(data - input_zero_point) * (weight -
+    kernel_zero_point)` over its window in `out_dtype` (`i32` when
+    absent, or `i16`, `i64`). The scales do not enter the computation:
+    they describe the result, whose scale is `input_scale * kernel_scale`,
+    for the `qnn.requantize` that usually follows. The operands are data,
+    weight, input zero point, kernel zero point, input scale and kernel
+    scale, in TVM's order. `data` and `weight` are `i8`, `ui8` or `i16`;
+    the input parameters are scalars, the kernel parameters scalars or
+    1-D with one value per output channel. The attributes, their defaults
+    (NCHW/OIHW layouts, padding normalised as (top, left, bottom, right))
+    and the result shape are those of `nn.conv2d` (TVM's QnnConv2DRel).
+
+    ```mlir
+    %0 = relay.qnn.conv2d %q, %w, %izp, %kzp, %iscale, %kscales
+        {channels = 4 : i64, kernel_size = array<i64: 3, 3>}
+        : (tensor<1x3x8x8xi8>, tensor<4x3x3x3xi8>, tensor<i32>, tensor<i32>,
+           tensor<f32>, tensor<4xf32>) -> tensor<1x4x6x6xi32>
+    ```
+  }];
   let arguments = (ins Relay_IntTensor:$data, Relay_IntTensor:$weight,
       Relay_QnnZeroPoint:$input_zero_point, Relay_QnnZeroPoint:$kernel_zero_point,
       Relay_QnnScale:$input_scale, Relay_QnnScale:$kernel_scale,
@@ -61,6 +138,24 @@ def Relay_QnnConv2DOp : Relay_FunctionalOp<"qnn.conv2d", Relay_OutEWiseFusable> 
 
 def Relay_QnnDenseOp : Relay_FunctionalOp<"qnn.dense", Relay_OutEWiseFusable> {
   let summary = "quantized dense accumulating in `out_dtype` (int32)";
+  let description = [{
+    TVM's `qnn.dense`: `nn.dense` on zero-point-corrected integers,
+    `result[..., n] = sum_k (data[..., k] - input_zero_point) *
+    (weight[n, k] - kernel_zero_point[n])` in `out_dtype` (`i32` when
+    absent, or `i64`). As for `qnn.conv2d`, the scales only describe the
+    result's scale, `input_scale * kernel_scale`. The operands are data,
+    weight, input zero point, kernel zero point, input scale and kernel
+    scale; `data` is `i8`, `ui8`, `i16` or `ui16` and `weight` `i8` or
+    `ui8`; the input parameters are scalars, the kernel parameters
+    scalars or 1-D with one value per output unit. `units` and the result
+    shape are those of `nn.dense` (TVM's QnnDenseRel).
+
+    ```mlir
+    %0 = relay.qnn.dense %q, %w, %izp, %kzp, %iscale, %kscale
+        : (tensor<4x16xi8>, tensor<10x16xi8>, tensor<i32>, tensor<i32>,
+           tensor<f32>, tensor<f32>) -> tensor<4x10xi32>
+    ```
+  }];
   let arguments = (ins Relay_IntTensor:$data, Relay_IntTensor:$weight,
       Relay_QnnZeroPoint:$input_zero_point, Relay_QnnZeroPoint:$kernel_zero_point,
       Relay_QnnScale:$input_scale, Relay_QnnScale:$kernel_scale,
@@ -104,17 +199,72 @@ class Relay_QnnBinaryOp<string mnemonic>
 
 def Relay_QnnAddOp : Relay_QnnBinaryOp<"qnn.add"> {
   let summary = "quantized broadcasting addition";
+  let description = [{
+    TVM's `qnn.add`: adds the real values the operands stand for and
+    quantizes the sum with the output parameters, i.e.
+    `clip(round((lhs_scale * (lhs - lhs_zero_point) + rhs_scale * (rhs -
+    rhs_zero_point)) / output_scale) + output_zero_point)` in the range of
+    the element type. The operands are lhs, rhs, then scale and zero point
+    of lhs, of rhs and of the output. The lhs and rhs parameters may be
+    per-channel, 1-D along `lhs_axis` and `rhs_axis` (default -1); the
+    output ones are scalars. The shapes broadcast as in `relay.add`; the
+    result keeps the operands' element type (TVM's QnnBroadcastRel).
+
+    ```mlir
+    %0 = relay.qnn.add %a, %b, %sa, %za, %sb, %zb, %so, %zo
+        : (tensor<2x1x4xi8>, tensor<3x1xi8>, tensor<f32>, tensor<i32>,
+           tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<2x3x4xi8>
+    ```
+  }];
 }
 def Relay_QnnMulOp : Relay_QnnBinaryOp<"qnn.mul"> {
   let summary = "quantized broadcasting multiplication";
+  let description = [{
+    TVM's `qnn.mul`: multiplies the real values the operands stand for and
+    quantizes the product with the output parameters, i.e.
+    `clip(round(lhs_scale * rhs_scale * (lhs - lhs_zero_point) * (rhs -
+    rhs_zero_point) / output_scale) + output_zero_point)` in the range of
+    the element type. The operands are lhs, rhs, then scale and zero point
+    of lhs, of rhs and of the output. The lhs and rhs parameters may be
+    per-channel, 1-D along `lhs_axis` and `rhs_axis` (default -1); the
+    output ones are scalars. The shapes broadcast as in `relay.multiply`;
+    the result keeps the operands' element type (TVM's QnnBroadcastRel).
+
+    ```mlir
+    %0 = relay.qnn.mul %a, %b, %sa, %za, %sb, %zb, %so, %zo
+        : (tensor<8xui8>, tensor<8xui8>, tensor<f32>, tensor<i32>,
+           tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<8xui8>
+    ```
+  }];
 }
 
 def Relay_QnnConcatenateOp : Relay_FunctionalOp<"qnn.concatenate",
-    Relay_Injective, [AttrSizedOperandSegments]> {
+    Relay_Injective, [AttrSizedOperandSegments,
+                      DeclareOpInterfaceMethods<RelayTupleOperandsInterface>]> {
   let summary = "concatenates quantized tensors, requantizing to the output";
   let description = [{
     TVM passes `data`, `input_scales` and `input_zero_points` as three tuples;
     here they are three variadic operand groups of equal length.
+
+    Every input is requantized from its own scalar scale and zero point to
+    the scalar `output_scale` and `output_zero_point`, then the inputs are
+    joined along `axis` (default 0) as by `relay.concatenate`. The
+    operands are all inputs, all input scales, all input zero points, the
+    output scale and the output zero point; since the function type
+    cannot show where one group ends, the custom form also prints
+    `operandSegmentSizes` (the group lengths: N, N, N, 1, 1). The result
+    has the concatenated shape and the inputs' element type (TVM's
+    QnnConcatenateRel).
+
+    ```mlir
+    %0 = relay.qnn.concatenate %a, %b, %sa, %sb, %za, %zb, %so, %zo
+        {axis = 1 : i64, operandSegmentSizes = array<i32: 2, 2, 2, 1, 1>}
+        : (tensor<2x3xi8>, tensor<2x5xi8>, tensor<f32>, tensor<f32>,
+           tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<2x8xi8>
+    ```
   }];
   let arguments = (ins Variadic<Relay_IntTensor>:$data,
                    Variadic<Relay_QnnScale>:$input_scales,

@@ -10,6 +10,7 @@
 #ifndef RELAYDIALECT_IR_RELAYTYPERELATIONS_H
 #define RELAYDIALECT_IR_RELAYTYPERELATIONS_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/SmallVector.h"
@@ -24,6 +25,13 @@ namespace relay {
 /// Tuples and function types compare element-wise.
 bool areCompatibleTypes(TypeRange lhs, TypeRange rhs);
 bool areCompatibleTypes(Type lhs, Type rhs);
+
+/// `value` re-typed to the compatible `type`: itself when the types are
+/// equal, else a `tensor.cast` (Relay lets a more refined tensor stand for a
+/// less refined one and the other way round); failure unless both are ranked
+/// tensors whose shapes are cast-compatible. The one place passes, the
+/// inliner and the lowering re-type values.
+FailureOr<Value> castToType(OpBuilder &b, Location loc, Value value, Type type);
 
 /// The most refined type that is compatible with both (compatible) types:
 /// each dimension static where either is.

@@ -327,7 +327,8 @@ struct PReluOpLowering : public OpConversionPattern<PReluOp> {
     MLIRContext *ctx = rewriter.getContext();
     SmallVector<OpFoldResult> sizes;
     for (int64_t i = 0; i < rank; ++i)
-      sizes.push_back(getDim(rewriter, loc, adaptor.getData(), i));
+      sizes.push_back(
+          tensor::getMixedSize(rewriter, loc, adaptor.getData(), i));
     Value init = createEmpty(rewriter, loc, sizes, resultType.getElementType());
     SmallVector<AffineMap> maps = {
         rewriter.getMultiDimIdentityMap(rank),
@@ -373,7 +374,8 @@ struct FillLikeLowering : public OpConversionPattern<OpTy> {
     if constexpr (std::is_same_v<OpTy, ZerosLikeOp> ||
                   std::is_same_v<OpTy, OnesLikeOp>) {
       for (int64_t i = 0; i < resultType.getRank(); ++i)
-        sizes.push_back(getDim(rewriter, loc, adaptor.getData(), i));
+        sizes.push_back(
+            tensor::getMixedSize(rewriter, loc, adaptor.getData(), i));
     } else {
       for (int64_t d : resultType.getShape())
         sizes.push_back(rewriter.getIndexAttr(d));

@@ -11,27 +11,10 @@
 using namespace mlir;
 using namespace mlir::relay;
 
-OpFoldResult relay::getDim(OpBuilder &b, Location loc, Value tensor,
-                           int64_t dim) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  if (!type.isDynamicDim(dim))
-    return b.getIndexAttr(type.getDimSize(dim));
-  return tensor::DimOp::create(b, loc, tensor, dim).getResult();
-}
-
-SmallVector<OpFoldResult> relay::getDims(OpBuilder &b, Location loc,
-                                         Value tensor) {
-  SmallVector<OpFoldResult> sizes;
-  auto type = cast<RankedTensorType>(tensor.getType());
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    sizes.push_back(getDim(b, loc, tensor, i));
-  return sizes;
-}
-
 Value relay::castTo(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return tensor::CastOp::create(b, loc, type, value);
+  FailureOr<Value> cast = castToType(b, loc, value, type);
+  assert(succeeded(cast) && "the lowering only re-types compatible tensors");
+  return succeeded(cast) ? *cast : Value();
 }
 
 Value relay::insertUnitDims(OpBuilder &b, Location loc, Value value,
@@ -47,7 +30,7 @@ Value relay::insertUnitDims(OpBuilder &b, Location loc, Value value,
   int64_t src = 0;
   for (int64_t i = 0, e = unit.size(); i < e; ++i) {
     OpFoldResult size = unit[i] ? OpFoldResult(b.getIndexAttr(1))
-                                : getDim(b, loc, value, src++);
+                                : tensor::getMixedSize(b, loc, value, src++);
     sizes.push_back(size);
     std::optional<int64_t> c = getConstantIntValue(size);
     shape.push_back(c ? *c : ShapedType::kDynamic);
@@ -84,7 +67,7 @@ relay::getBroadcastResultSizes(OpBuilder &b, Location loc,
       int64_t j = i - (rank - type.getRank());
       if (j < 0 || type.getDimSize(j) == 1)
         continue;
-      size = getDim(b, loc, operand, j);
+      size = tensor::getMixedSize(b, loc, operand, j);
       if (type.isDynamicDim(j) || !size)
         break;
     }
@@ -260,7 +243,7 @@ Value relay::transposeTensor(OpBuilder &b, Location loc, Value input,
     return input;
   SmallVector<OpFoldResult> sizes;
   for (int64_t p : perm)
-    sizes.push_back(getDim(b, loc, input, p));
+    sizes.push_back(tensor::getMixedSize(b, loc, input, p));
   auto type = cast<RankedTensorType>(input.getType());
   Value init = createEmpty(b, loc, sizes, type.getElementType());
   return linalg::TransposeOp::create(b, loc, input, init, perm).getResult()[0];

@@ -3,8 +3,10 @@
 #ifndef RELAY_LIB_CONVERSION_RELAYTOLINALG_LOWERINGUTILS_H
 #define RELAY_LIB_CONVERSION_RELAYTOLINALG_LOWERINGUTILS_H
 
+#include "RelayDialect/IR/RelayTypeRelations.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -13,14 +15,8 @@
 namespace mlir {
 namespace relay {
 
-/// The extent of dimension `dim` of `tensor`, static when known.
-OpFoldResult getDim(OpBuilder &b, Location loc, Value tensor, int64_t dim);
-
-/// The extents of every dimension of `tensor`, static ones as attributes.
-SmallVector<OpFoldResult> getDims(OpBuilder &b, Location loc, Value tensor);
-
-/// `value` as `type`: itself, or a tensor.cast when the shapes differ (a
-/// refinement or a generalisation).
+/// `value` as the compatible tensor type `type` (relay::castToType, for the
+/// lowering, which only ever re-types compatible tensors).
 Value castTo(OpBuilder &b, Location loc, Value value, Type type);
 
 /// Inserts dimensions of extent 1 where `unit` is true (`unit` spans the

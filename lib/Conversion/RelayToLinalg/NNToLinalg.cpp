@@ -318,10 +318,11 @@ FailureOr<Value> buildCanonicalConv(OpBuilder &b, Location loc, Value input,
   }
   SmallVector<OpFoldResult> outSpatial;
   for (int64_t i = 0; i < s; ++i)
-    outSpatial.push_back(windowCount(b, loc, getDim(b, loc, input, 2 + i),
-                                     (kernel[i] - 1) * dilation[i] + 1,
-                                     strides[i]));
-  OpFoldResult n = getDim(b, loc, input, 0), o = getDim(b, loc, weight, 0);
+    outSpatial.push_back(
+        windowCount(b, loc, tensor::getMixedSize(b, loc, input, 2 + i),
+                    (kernel[i] - 1) * dilation[i] + 1, strides[i]));
+  OpFoldResult n = tensor::getMixedSize(b, loc, input, 0),
+               o = tensor::getMixedSize(b, loc, weight, 0);
   Attribute stridesAttr = b.getI64TensorAttr(strides);
   Attribute dilationAttr = b.getI64TensorAttr(dilation);
   Value zero = createScalar(b, loc, element, 0);
@@ -408,10 +409,10 @@ FailureOr<Value> buildCanonicalConv(OpBuilder &b, Location loc, Value input,
   // Grouped: split the channels into [G, C/G] and the filters into [G, O/G].
   int64_t perGroup = outChannels / groups;
   OpFoldResult g = b.getIndexAttr(groups);
-  OpFoldResult cg = getDim(b, loc, weight, 1);
+  OpFoldResult cg = tensor::getMixedSize(b, loc, weight, 1);
   SmallVector<OpFoldResult> inSizes = {n, g, cg};
   for (int64_t i = 0; i < s; ++i)
-    inSizes.push_back(getDim(b, loc, input, 2 + i));
+    inSizes.push_back(tensor::getMixedSize(b, loc, input, 2 + i));
   Value groupedInput = expandShape(b, loc, input, splitDim(1, s + 3), inSizes);
   SmallVector<OpFoldResult> filterSizes = {g, b.getIndexAttr(perGroup), cg};
   for (int64_t k : kernel)
@@ -477,12 +478,13 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
       Value padded =
           padWithZero(rewriter, loc, data, {0, padding[0], padding[1], 0},
                       {0, padding[2], padding[3], 0});
-      SmallVector<OpFoldResult> sizes = {getDim(rewriter, loc, padded, 0)};
+      SmallVector<OpFoldResult> sizes = {
+          tensor::getMixedSize(rewriter, loc, padded, 0)};
       for (int64_t i = 0; i < 2; ++i)
         sizes.push_back(windowCount(
-            rewriter, loc, getDim(rewriter, loc, padded, 1 + i),
+            rewriter, loc, tensor::getMixedSize(rewriter, loc, padded, 1 + i),
             (wType.getDimSize(i) - 1) * dilation[i] + 1, strides[i]));
-      sizes.push_back(getDim(rewriter, loc, weight, 3));
+      sizes.push_back(tensor::getMixedSize(rewriter, loc, weight, 3));
       Value init = createFilled(rewriter, loc, sizes,
                                 createScalar(rewriter, loc, acc, 0));
       result = linalg::Conv2DNhwcHwcfOp::create(
@@ -600,7 +602,8 @@ struct Conv2DTransposeOpLowering
     if (llvm::all_of(strides, [](int64_t v) { return v == 1; })) {
       padded = padWithZero(rewriter, loc, data, low, high);
     } else {
-      SmallVector<OpFoldResult> dataSizes = getDims(rewriter, loc, data);
+      SmallVector<OpFoldResult> dataSizes =
+          tensor::getMixedSizes(rewriter, loc, data);
       SmallVector<OpFoldResult> sizes = {dataSizes[0], dataSizes[1]};
       for (int64_t i = 0; i < 2; ++i) {
         OpFoldResult dilated = addIndex(
@@ -633,11 +636,12 @@ struct Conv2DTransposeOpLowering
                                     outputPadding[i];
         })) {
       // The canonical (NCHW) extents of the result.
-      SmallVector<OpFoldResult> convSizes = getDims(rewriter, loc, result);
+      SmallVector<OpFoldResult> convSizes =
+          tensor::getMixedSizes(rewriter, loc, result);
       SmallVector<OpFoldResult> sizes = {convSizes[0], convSizes[1]};
       for (int64_t i = 0; i < 2; ++i) {
         int64_t dk = (kernel[i] - 1) * dilation[i] + 1;
-        OpFoldResult in = getDim(rewriter, loc, data, 2 + i);
+        OpFoldResult in = tensor::getMixedSize(rewriter, loc, data, 2 + i);
         sizes.push_back(
             addIndex(rewriter, loc,
                      mulIndex(rewriter, loc, addIndex(rewriter, loc, in, -1),
@@ -679,15 +683,16 @@ Value buildMatmul(OpBuilder &builder, Location loc, Value a, Value b,
   Value a2 = a;
   if (rank == 1) {
     reassociation = {{0, 1}};
-    a2 = expandShape(builder, loc, a, reassociation,
-                     {builder.getIndexAttr(1), getDim(builder, loc, a, 0)});
+    a2 = expandShape(
+        builder, loc, a, reassociation,
+        {builder.getIndexAttr(1), tensor::getMixedSize(builder, loc, a, 0)});
   } else if (rank > 2) {
     reassociation = {llvm::to_vector(llvm::seq<int64_t>(0, rank - 1)),
                      {rank - 1}};
     a2 = collapseShape(builder, loc, a, reassociation);
   }
-  OpFoldResult m = getDim(builder, loc, a2, transposeA ? 1 : 0);
-  OpFoldResult n = getDim(builder, loc, b, transposeB ? 0 : 1);
+  OpFoldResult m = tensor::getMixedSize(builder, loc, a2, transposeA ? 1 : 0);
+  OpFoldResult n = tensor::getMixedSize(builder, loc, b, transposeB ? 0 : 1);
   Type acc = resultType.getElementType();
   Value init =
       createFilled(builder, loc, {m, n}, createScalar(builder, loc, acc, 0));
@@ -713,7 +718,7 @@ Value buildMatmul(OpBuilder &builder, Location loc, Value a, Value b,
   } else if (rank > 2) {
     SmallVector<OpFoldResult> sizes;
     for (int64_t i = 0; i < rank - 1; ++i)
-      sizes.push_back(getDim(builder, loc, a, i));
+      sizes.push_back(tensor::getMixedSize(builder, loc, a, i));
     sizes.push_back(n);
     result = expandShape(builder, loc, result, reassociation, sizes);
   }
@@ -790,11 +795,12 @@ struct BatchMatmulOpLowering : public OpConversionPattern<BatchMatmulOp> {
     // loses its batch dimension and its indexing map does not use it.
     bool broadcastA = aType.getDimSize(0) == 1 && resultType.getDimSize(0) != 1;
     bool broadcastB = bType.getDimSize(0) == 1 && resultType.getDimSize(0) != 1;
-    OpFoldResult batch = resultType.isDynamicDim(0)
-                             ? getDim(rewriter, loc, broadcastA ? b : a, 0)
-                             : rewriter.getIndexAttr(resultType.getDimSize(0));
-    OpFoldResult m = getDim(rewriter, loc, a, ta ? 2 : 1);
-    OpFoldResult n = getDim(rewriter, loc, b, tb ? 1 : 2);
+    OpFoldResult batch =
+        resultType.isDynamicDim(0)
+            ? tensor::getMixedSize(rewriter, loc, broadcastA ? b : a, 0)
+            : rewriter.getIndexAttr(resultType.getDimSize(0));
+    OpFoldResult m = tensor::getMixedSize(rewriter, loc, a, ta ? 2 : 1);
+    OpFoldResult n = tensor::getMixedSize(rewriter, loc, b, tb ? 1 : 2);
     SmallVector<ReassociationIndices> dropBatch = {{0, 1}, {2}};
     if (broadcastA)
       a = collapseShape(rewriter, loc, a, dropBatch);
@@ -841,8 +847,9 @@ struct BiasAddOpLowering : public OpConversionPattern<BiasAddOp> {
     if (axis < 0)
       axis += rank;
     Value data = adaptor.getData();
-    Value init = createEmpty(rewriter, loc, getDims(rewriter, loc, data),
-                             resultType.getElementType());
+    Value init =
+        createEmpty(rewriter, loc, tensor::getMixedSizes(rewriter, loc, data),
+                    resultType.getElementType());
     AffineMap id = rewriter.getMultiDimIdentityMap(rank);
     Value result =
         buildGeneric(rewriter, loc, ValueRange{data, adaptor.getBias()}, init,
@@ -887,8 +894,8 @@ struct BatchNormOpLowering : public OpConversionPattern<BatchNormOp> {
     bool center = op.getCenter(), scale = op.getScale();
     AffineMap id = rewriter.getMultiDimIdentityMap(rank);
     AffineMap channel = selectDims(rewriter.getContext(), rank, {axis});
-    Value init =
-        createEmpty(rewriter, loc, getDims(rewriter, loc, data), element);
+    Value init = createEmpty(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, data), element);
     Value result = buildGeneric(
         rewriter, loc, ValueRange{data, gamma, beta, mean, var}, init,
         {id, channel, channel, channel, channel, id},
@@ -928,7 +935,7 @@ Value buildNormalization(OpBuilder &b, Location loc, Value x,
   auto type = tensorType(x);
   int64_t rank = type.getRank();
   Type element = type.getElementType();
-  SmallVector<OpFoldResult> dims = getDims(b, loc, x);
+  SmallVector<OpFoldResult> dims = tensor::getMixedSizes(b, loc, x);
   SmallVector<int64_t> kept;
   SmallVector<OpFoldResult> statSizes;
   OpFoldResult count = b.getIndexAttr(1);
@@ -1016,7 +1023,8 @@ struct NormOpLowering : public OpConversionPattern<OpTy> {
       // Split the channels into [G, C/G] and reduce over C/G and every
       // dimension after the channel axis, as TVM's GroupNormToInferUnpack.
       int64_t groups = op.getNumGroups();
-      SmallVector<OpFoldResult> dims = getDims(rewriter, loc, data);
+      SmallVector<OpFoldResult> dims =
+          tensor::getMixedSizes(rewriter, loc, data);
       SmallVector<OpFoldResult> sizes(dims.begin(), dims.begin() + axis);
       OpFoldResult perGroup = divIndex(rewriter, loc, dims[axis], groups);
       sizes.push_back(rewriter.getIndexAttr(groups));
@@ -1080,7 +1088,7 @@ struct SoftmaxOpLowering : public OpConversionPattern<OpTy> {
     if (axis < 0)
       axis += rank;
     Type element = resultType.getElementType();
-    SmallVector<OpFoldResult> dims = getDims(rewriter, loc, data);
+    SmallVector<OpFoldResult> dims = tensor::getMixedSizes(rewriter, loc, data);
     SmallVector<OpFoldResult> keptSizes;
     SmallVector<int64_t> kept;
     SmallVector<Iter> iterators;
@@ -1143,8 +1151,9 @@ struct DropoutOpLowering : public OpConversionPattern<DropoutOp> {
         resultTypes.size() != 2)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = tensorType(data).getElementType();
-    Value ones = createFilled(rewriter, loc, getDims(rewriter, loc, data),
-                              createScalar(rewriter, loc, element, 1));
+    Value ones =
+        createFilled(rewriter, loc, tensor::getMixedSizes(rewriter, loc, data),
+                     createScalar(rewriter, loc, element, 1));
     SmallVector<Value> results = {castTo(rewriter, loc, data, resultTypes[0]),
                                   castTo(rewriter, loc, ones, resultTypes[1])};
     rewriter.replaceOpWithMultiple(op, {results});
@@ -1164,7 +1173,7 @@ Value buildNamedPool(OpBuilder &b, Location loc, Value input, bool nhwc,
                      ArrayRef<int64_t> strides, ArrayRef<int64_t> dilation) {
   Type element = tensorType(input).getElementType();
   int64_t hPos = nhwc ? 1 : 2;
-  SmallVector<OpFoldResult> sizes = getDims(b, loc, input);
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, input);
   for (int64_t i = 0; i < 2; ++i)
     sizes[hPos + i] = windowCount(
         b, loc, sizes[hPos + i], (kernel[i] - 1) * dilation[i] + 1, strides[i]);
@@ -1201,8 +1210,9 @@ Value divideByCount(OpBuilder &b, Location loc, Value sum, bool isUnsigned,
   Type element = type.getElementType();
   AffineMap id = b.getMultiDimIdentityMap(rank);
   return buildGeneric(
-      b, loc, sum, createEmpty(b, loc, getDims(b, loc, sum), element), {id, id},
-      SmallVector<Iter>(rank, Iter::parallel),
+      b, loc, sum,
+      createEmpty(b, loc, tensor::getMixedSizes(b, loc, sum), element),
+      {id, id}, SmallVector<Iter>(rank, Iter::parallel),
       [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
         Value count = indexToScalar(nb, l, divisor(nb, l), element);
         return scalarDiv(nb, l, args[0], count, isUnsigned);
@@ -1217,8 +1227,9 @@ Value divideByConstant(OpBuilder &b, Location loc, Value sum, bool isUnsigned,
   Type element = type.getElementType();
   AffineMap id = b.getMultiDimIdentityMap(rank);
   return buildGeneric(
-      b, loc, sum, createEmpty(b, loc, getDims(b, loc, sum), element), {id, id},
-      SmallVector<Iter>(rank, Iter::parallel),
+      b, loc, sum,
+      createEmpty(b, loc, tensor::getMixedSizes(b, loc, sum), element),
+      {id, id}, SmallVector<Iter>(rank, Iter::parallel),
       [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
         Value divisor =
             createScalar(nb, l, element, static_cast<double>(count));
@@ -1277,8 +1288,8 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
       bool countIncludePad = op.getCountIncludePad();
       bool noPadding = llvm::all_of(padding, [](int64_t p) { return p == 0; });
       SmallVector<OpFoldResult> inSizes = {
-          getDim(rewriter, loc, data, hPos),
-          getDim(rewriter, loc, data, hPos + 1)};
+          tensor::getMixedSize(rewriter, loc, data, hPos),
+          tensor::getMixedSize(rewriter, loc, data, hPos + 1)};
       if (!ceilMode && (countIncludePad || noPadding)) {
         // Every window lies inside the (padded) input: a constant divisor.
         result = divideByConstant(rewriter, loc, result, isUnsigned,
@@ -1354,7 +1365,7 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
     StringRef layout = op.getLayout();
     int64_t hPos = layout.find('H'), wPos = layout.find('W');
     Value data = adaptor.getData();
-    SmallVector<OpFoldResult> dims = getDims(rewriter, loc, data);
+    SmallVector<OpFoldResult> dims = tensor::getMixedSizes(rewriter, loc, data);
     SmallVector<bool> dropped(4, false);
     dropped[hPos] = dropped[wPos] = true;
     SmallVector<int64_t> kept;
@@ -1481,7 +1492,8 @@ struct AdaptiveAvgPool2DOpLowering
           inExprs.push_back(d(i));
         }
       }
-      SmallVector<OpFoldResult> outSizes = getDims(rewriter, loc, data);
+      SmallVector<OpFoldResult> outSizes =
+          tensor::getMixedSizes(rewriter, loc, data);
       outSizes[pos[0]] = rewriter.getIndexAttr(out[0]);
       outSizes[pos[1]] = rewriter.getIndexAttr(out[1]);
       Value windowTensor = createEmpty(
@@ -1564,7 +1576,8 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
     SmallVector<int64_t> pos = {static_cast<int64_t>(layout.find('H')),
                                 static_cast<int64_t>(layout.find('W'))};
     Value data = adaptor.getData();
-    SmallVector<OpFoldResult> inDims = getDims(rewriter, loc, data);
+    SmallVector<OpFoldResult> inDims =
+        tensor::getMixedSizes(rewriter, loc, data);
     SmallVector<OpFoldResult> outDims = inDims;
     SmallVector<double> scales = {op.getScaleH().convertToDouble(),
                                   op.getScaleW().convertToDouble()};
@@ -1804,7 +1817,7 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
     int64_t block = op.getBlockSize();
     Value data = transposeTensor(rewriter, loc, adaptor.getData(),
                                  layoutPermutation(layout, "NCHW"));
-    SmallVector<OpFoldResult> dims = getDims(rewriter, loc, data);
+    SmallVector<OpFoldResult> dims = tensor::getMixedSizes(rewriter, loc, data);
     OpFoldResult bs = rewriter.getIndexAttr(block);
     SmallVector<ReassociationIndices> channelSplit = {{0}, {1, 2, 3}, {4}, {5}};
     SmallVector<ReassociationIndices> spatialSplit = {{0}, {1}, {2, 3}, {4, 5}};

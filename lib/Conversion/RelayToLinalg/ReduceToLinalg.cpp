@@ -46,7 +46,7 @@ SmallVector<OpFoldResult> keptSizes(OpBuilder &b, Location loc, Value input,
   SmallVector<OpFoldResult> sizes;
   for (int64_t i = 0, e = reduced.size(); i < e; ++i)
     if (!reduced[i])
-      sizes.push_back(getDim(b, loc, input, i));
+      sizes.push_back(tensor::getMixedSize(b, loc, input, i));
   return sizes;
 }
 
@@ -58,7 +58,7 @@ Value reducedCount(OpBuilder &b, Location loc, Value input,
   for (int64_t i = 0, e = reduced.size(); i < e; ++i) {
     if (!reduced[i])
       continue;
-    OpFoldResult dim = getDim(b, loc, input, i);
+    OpFoldResult dim = tensor::getMixedSize(b, loc, input, i);
     if (auto attr = dyn_cast<Attribute>(dim)) {
       constant *= cast<IntegerAttr>(attr).getInt();
       continue;
@@ -280,7 +280,7 @@ struct ArgReduceOpLowering : public OpConversionPattern<OpTy> {
         Value extent;
         if (!reducedExtents.empty())
           extent = getValueOrCreateConstantIndexOp(
-              rewriter, loc, getDim(rewriter, loc, input, i));
+              rewriter, loc, tensor::getMixedSize(rewriter, loc, input, i));
         reducedExtents.push_back({i, extent});
         iterators.push_back(utils::IteratorType::reduction);
       } else {

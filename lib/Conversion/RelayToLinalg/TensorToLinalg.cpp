@@ -218,7 +218,7 @@ struct SymExtent {
   OpFoldResult materialize(IndexMath &m, Value input) const {
     OpFoldResult v = m.constant(factor);
     for (int64_t d : dims)
-      v = m.mul(v, getDim(m.b, m.loc, input, d));
+      v = m.mul(v, tensor::getMixedSize(m.b, m.loc, input, d));
     return m.div(v, m.constant(divisor));
   }
 };
@@ -593,7 +593,8 @@ struct SplitOpLowering : public OpConversionPattern<SplitOp> {
     int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
     int64_t axis = axisIndex(op.getAxis(), rank);
     IndexMath m{rewriter, loc};
-    SmallVector<OpFoldResult> dims = getDims(rewriter, loc, input);
+    SmallVector<OpFoldResult> dims =
+        tensor::getMixedSizes(rewriter, loc, input);
     OpFoldResult dim = dims[axis];
 
     SmallVector<OpFoldResult> offsets, sizes;
@@ -671,7 +672,8 @@ struct StridedSliceOpLowering : public OpConversionPattern<StridedSliceOp> {
     }
 
     // Per dimension: the first element read, the count and the step.
-    SmallVector<OpFoldResult> dims = getDims(rewriter, loc, input);
+    SmallVector<OpFoldResult> dims =
+        tensor::getMixedSizes(rewriter, loc, input);
     SmallVector<OpFoldResult> offsets(rank, m.constant(0)), sizes(dims);
     SmallVector<int64_t> steps(rank, 1);
     for (auto [i, axis] : llvm::enumerate(axes)) {
@@ -791,18 +793,19 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
     // out = data[:axis] ++ indices[batch_dims:] ++ data[axis+1:]
     SmallVector<OpFoldResult> sizes;
     for (int64_t d = 0; d < axis; ++d)
-      sizes.push_back(getDim(rewriter, loc, data, d));
+      sizes.push_back(tensor::getMixedSize(rewriter, loc, data, d));
     for (int64_t d = batchDims; d < indRank; ++d)
-      sizes.push_back(getDim(rewriter, loc, indices, d));
+      sizes.push_back(tensor::getMixedSize(rewriter, loc, indices, d));
     for (int64_t d = axis + 1; d < dataRank; ++d)
-      sizes.push_back(getDim(rewriter, loc, data, d));
+      sizes.push_back(tensor::getMixedSize(rewriter, loc, data, d));
     // The extent along the axis (wrap) or the last valid index (clip).
     IndexMath m{rewriter, loc};
     Value bound;
     if (mode == "wrap")
-      bound = m.value(getDim(rewriter, loc, data, axis));
+      bound = m.value(tensor::getMixedSize(rewriter, loc, data, axis));
     else if (mode == "clip")
-      bound = m.value(m.sub(getDim(rewriter, loc, data, axis), m.constant(1)));
+      bound = m.value(m.sub(tensor::getMixedSize(rewriter, loc, data, axis),
+                            m.constant(1)));
 
     SmallVector<AffineExpr> indexExprs;
     for (int64_t d = 0; d < batchDims; ++d)
@@ -959,7 +962,7 @@ struct TileOpLowering : public OpConversionPattern<TileOp> {
       }
       if (i >= lead) {
         group.push_back(sizes.size());
-        sizes.push_back(getDim(rewriter, loc, input, i - lead));
+        sizes.push_back(tensor::getMixedSize(rewriter, loc, input, i - lead));
       }
       groups.push_back(group);
     }
@@ -989,7 +992,8 @@ struct ReverseOpLowering : public OpConversionPattern<ReverseOp> {
     auto type = cast<RankedTensorType>(input.getType());
     int64_t rank = type.getRank();
     int64_t axis = axisIndex(op.getAxis(), rank);
-    SmallVector<OpFoldResult> sizes = getDims(rewriter, loc, input);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
     Value last = getValueOrCreateConstantIndexOp(
         rewriter, loc,
         IndexMath{rewriter, loc}.sub(sizes[axis], rewriter.getIndexAttr(1)));
@@ -1042,8 +1046,8 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
           int64_t lo = std::min<int64_t>(low[d], 0);
           int64_t hi = std::min<int64_t>(high[d], 0);
           offsets.push_back(m.constant(-lo));
-          sizes.push_back(
-              m.add(getDim(rewriter, loc, input, d), m.constant(lo + hi)));
+          sizes.push_back(m.add(tensor::getMixedSize(rewriter, loc, input, d),
+                                m.constant(lo + hi)));
           strides.push_back(m.constant(1));
           low[d] = std::max<int64_t>(low[d], 0);
           high[d] = std::max<int64_t>(high[d], 0);
@@ -1062,7 +1066,7 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
       SmallVector<OpFoldResult> sizes;
       SmallVector<Value> lasts;
       for (int64_t d = 0; d < rank; ++d) {
-        OpFoldResult dim = getDim(rewriter, loc, input, d);
+        OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, d);
         sizes.push_back(m.add(dim, m.constant(low[d] + high[d])));
         lasts.push_back(low[d] == 0 && high[d] == 0
                             ? Value()
@@ -1206,7 +1210,7 @@ struct LayoutTransformOpLowering
     for (auto [k, name] : llvm::enumerate(primal)) {
       if (findAxis(*dst, name, /*sub=*/false) < 0)
         return rewriter.notifyMatchFailure(op, "layouts have different axes");
-      OpFoldResult extent = getDim(rewriter, loc, value, k);
+      OpFoldResult extent = tensor::getMixedSize(rewriter, loc, value, k);
       int64_t sub = findAxis(*dst, name, /*sub=*/true);
       ReassociationIndices group = {static_cast<int64_t>(names.size())};
       names.push_back({name, false});

@@ -15,6 +15,7 @@ void RelayDialect::initialize() {
 #include "RelayDialect/IR/RelayOps.cpp.inc"
       >();
   registerTypes();
+  registerAttributes();
 }
 
 Operation *RelayDialect::materializeConstant(OpBuilder &builder,

@@ -23,12 +23,19 @@ def Relay_Dialect : Dialect {
     tuples are builtin tuples and closures have builtin function types; Relay's
     reference cells have the dialect's own `!relay.ref<T>`. Relay `let`
     bindings become plain SSA values; global functions are `func.func`.
+
+    TVM's string modes are enum attributes that print as TVM's strings
+    (`rounding = #relay.rounding<UPWARD>`, `pad_mode = #relay.pad_mode<edge>`)
+    and layouts are `#relay.layout<NCHW16c>`, so an invalid mode or layout
+    is rejected when the IR is parsed or built.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect"];
   let hasConstantMaterializer = 1;
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerTypes();
+    void registerAttributes();
   }];
 }
 

@@ -24,9 +24,9 @@ class Relay_ConvOp<string mnemonic, string ones, string zeros,
       Relay_I64Default<"1">:$groups,
       OptionalAttr<I64Attr>:$channels,
       OptionalAttr<DenseI64ArrayAttr>:$kernel_size,
-      Relay_StrDefault<dataLayout>:$data_layout,
-      Relay_StrDefault<kernelLayout>:$kernel_layout,
-      Relay_StrDefault<"">:$out_layout,
+      Relay_LayoutDefault<dataLayout>:$data_layout,
+      Relay_LayoutDefault<kernelLayout>:$kernel_layout,
+      Relay_OutLayout:$out_layout,
       OptionalAttr<TypeAttrOf<Relay_ElementType>>:$out_dtype), extraAttrs);
   let results = (outs Relay_Tensor:$result);
 }
@@ -153,7 +153,7 @@ class Relay_Pool2DOp<string mnemonic, dag extraAttrs = (ins)>
       Relay_I64ArrayDefault<"{1, 1}">:$strides,
       Relay_I64ArrayDefault<"{1, 1}">:$dilation,
       Relay_I64ArrayDefault<"{0, 0, 0, 0}">:$padding,
-      Relay_StrDefault<"NCHW">:$layout, Relay_StrDefault<"">:$out_layout,
+      Relay_LayoutDefault<"NCHW">:$layout, Relay_OutLayout:$out_layout,
       Relay_BoolFalse:$ceil_mode), extraAttrs);
   let results = (outs Relay_Tensor:$result);
 }
@@ -168,8 +168,8 @@ def Relay_AvgPool2DOp : Relay_Pool2DOp<"nn.avg_pool2d",
 
 class Relay_GlobalPool2DOp<string mnemonic>
     : Relay_FunctionalOp<mnemonic, Relay_OutEWiseFusable> {
-  let arguments = (ins Relay_Tensor:$data, Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"">:$out_layout);
+  let arguments = (ins Relay_Tensor:$data, Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_OutLayout:$out_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -185,8 +185,8 @@ def Relay_AdaptiveAvgPool2DOp : Relay_FunctionalOp<"nn.adaptive_avg_pool2d",
   let summary = "average pooling to a fixed `output_size`";
   let arguments = (ins Relay_Tensor:$data,
                    OptionalAttr<DenseI64ArrayAttr>:$output_size,
-                   Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"">:$out_layout);
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_OutLayout:$out_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -198,8 +198,9 @@ def Relay_UpSamplingOp : Relay_FunctionalOp<"nn.upsampling", Relay_Injective> {
   let summary = "2-D upsampling by `scale_h` x `scale_w`";
   let arguments = (ins Relay_Tensor:$data, Relay_F64Default<"1.0">:$scale_h,
                    Relay_F64Default<"1.0">:$scale_w,
-                   Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"nearest_neighbor">:$method,
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_EnumDefault<Relay_UpsamplingMethodAttr,
+                                     "NearestNeighbor">:$method,
                    Relay_BoolFalse:$align_corners);
   let results = (outs Relay_Tensor:$result);
 }
@@ -207,14 +208,15 @@ def Relay_UpSamplingOp : Relay_FunctionalOp<"nn.upsampling", Relay_Injective> {
 def Relay_DepthToSpaceOp : Relay_FunctionalOp<"nn.depth_to_space", Relay_Injective> {
   let summary = "moves channel blocks into spatial blocks (DCR or CRD mode)";
   let arguments = (ins Relay_Tensor:$data, I64Attr:$block_size,
-                   Relay_StrDefault<"NCHW">:$layout, Relay_StrDefault<"DCR">:$mode);
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_EnumDefault<Relay_DepthToSpaceModeAttr, "DCR">:$mode);
   let results = (outs Relay_Tensor:$result);
 }
 
 def Relay_SpaceToDepthOp : Relay_FunctionalOp<"nn.space_to_depth", Relay_Injective> {
   let summary = "moves spatial blocks into channels";
   let arguments = (ins Relay_Tensor:$data, I64Attr:$block_size,
-                   Relay_StrDefault<"NCHW">:$layout);
+                   Relay_LayoutDefault<"NCHW">:$layout);
   let results = (outs Relay_Tensor:$result);
 }
 

@@ -171,14 +171,15 @@ def Relay_SplitOp : Relay_FunctionalOp<"split", Relay_Injective> {
 def Relay_StridedSliceOp : Relay_FunctionalOp<"strided_slice", Relay_Injective> {
   let summary = "a strided slice with static begin/end/strides";
   let description = [{
-    `slice_mode` is `"end"` (end is exclusive) or `"size"` (end is a size,
-    -1 meaning up to the end). `axes`, when given, names the dimensions that
-    `begin`, `end` and `strides` refer to.
+    `slice_mode` is `end` (end is exclusive) or `size` (end is a size, -1
+    meaning up to the end): `slice_mode = #relay.slice_mode<size>`. `axes`,
+    when given, names the dimensions that `begin`, `end` and `strides` refer
+    to.
   }];
   let arguments = (ins Relay_Tensor:$data, DenseI64ArrayAttr:$begin,
                    DenseI64ArrayAttr:$end,
                    OptionalAttr<DenseI64ArrayAttr>:$strides,
-                   Relay_StrDefault<"end">:$slice_mode,
+                   Relay_EnumDefault<Relay_SliceModeAttr, "End">:$slice_mode,
                    OptionalAttr<DenseI64ArrayAttr>:$axes);
   let results = (outs Relay_Tensor:$result);
 }
@@ -187,7 +188,7 @@ def Relay_TakeOp : Relay_FunctionalOp<"take", Relay_Injective> {
   let summary = "takes elements along `axis` (flattened input without axis)";
   let arguments = (ins Relay_Tensor:$data, Relay_IntTensor:$indices,
                    OptionalAttr<I64Attr>:$axis, Relay_I64Default<"0">:$batch_dims,
-                   Relay_StrDefault<"clip">:$mode);
+                   Relay_EnumDefault<Relay_TakeModeAttr, "Clip">:$mode);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -217,7 +218,8 @@ def Relay_ReverseOp : Relay_FunctionalOp<"reverse", Relay_Injective> {
 
 def Relay_LayoutTransformOp : Relay_FunctionalOp<"layout_transform", Relay_Injective> {
   let summary = "converts between data layouts such as NCHW, NHWC and NCHW16c";
-  let arguments = (ins Relay_Tensor:$data, StrAttr:$src_layout, StrAttr:$dst_layout);
+  let arguments = (ins Relay_Tensor:$data, Relay_LayoutAttr:$src_layout,
+                   Relay_LayoutAttr:$dst_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -226,11 +228,12 @@ def Relay_PadOp : Relay_FunctionalOp<"nn.pad", Relay_Injective> {
   let description = [{
     TVM's `pad_width` is a list of pairs; here it is flattened to
     `array<i64: before0, after0, before1, after1, ...>`. `pad_mode` is
-    `"constant"`, `"edge"` or `"reflect"`; `pad_value` is a scalar operand.
+    `constant`, `edge` or `reflect` (`#relay.pad_mode<edge>`); `pad_value` is
+    a scalar operand.
   }];
   let arguments = (ins Relay_Tensor:$data, Relay_ScalarTensor:$pad_value,
                    DenseI64ArrayAttr:$pad_width,
-                   Relay_StrDefault<"constant">:$pad_mode);
+                   Relay_EnumDefault<Relay_PadModeAttr, "Constant">:$pad_mode);
   let results = (outs Relay_Tensor:$result);
 }
 

@@ -22,11 +22,6 @@ LogicalResult SimulatedQuantizeOp::verify() {
   if (getKind() > 3)
     return emitOpError("kind must be a QAnnotateKind (0..3), got ")
            << static_cast<int64_t>(getKind());
-  StringRef rounding = getRounding();
-  if (rounding != "round" && rounding != "floor" && rounding != "ceil")
-    return emitOpError("rounding must be \"round\", \"floor\" or \"ceil\", "
-                       "got \"")
-           << rounding << "\"";
   for (Value v : {getDomScale(), getClipMin(), getClipMax()})
     if (!cast<RankedTensorType>(v.getType()).getElementType().isF32())
       return emitOpError("dom_scale, clip_min and clip_max must be f32 "

@@ -71,6 +71,7 @@ void RelayDialect::initialize() {
 #include "RelayDialect/IR/RelayOps.cpp.inc"
       >();
   registerTypes();
+  registerAttributes();
   addInterfaces<RelayInlinerInterface>();
 }
 

@@ -5,8 +5,6 @@
 using namespace mlir;
 using namespace mlir::relay;
 
-#include "RelayDialect/IR/RelayEnums.cpp.inc"
-
 #include "RelayDialect/IR/RelayInterfaces.cpp.inc"
 
 OpPatternKind relay::getOpPatternKind(Operation *op) {

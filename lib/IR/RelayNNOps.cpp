@@ -18,24 +18,15 @@ static RankedTensorType tensorOf(Type type) {
 /// Finds the position of each letter of `canonical` in `layout`, which must be
 /// a permutation of it (e.g. NHWC of NCHW).
 static FailureOr<SmallVector<int64_t>>
-matchLayout(std::optional<Location> loc, StringRef opName, StringRef layout,
+matchLayout(std::optional<Location> loc, StringRef opName, LayoutAttr layout,
             StringRef canonical) {
-  SmallVector<int64_t> positions;
-  if (layout.size() == canonical.size()) {
-    for (char c : canonical) {
-      size_t pos = layout.find(c);
-      if (pos == StringRef::npos)
-        break;
-      positions.push_back(pos);
-    }
-  }
-  if (positions.size() != canonical.size()) {
+  if (!layout.isPermutationOf(canonical)) {
     (void)emitOptionalError(loc, opName, " only supports layouts that are "
                                          "permutations of ",
-                            canonical, ", got \"", layout, "\"");
+                            canonical, ", got \"", layout.getName(), "\"");
     return failure();
   }
-  return positions;
+  return layout.getPermutationTo(canonical);
 }
 
 static StringRef spatialLetters(unsigned numSpatial) {
@@ -64,8 +55,7 @@ LogicalResult relay::inferConvType(std::optional<Location> loc,
   auto kernelPos = matchLayout(loc, opName, attrs.kernelLayout, kernelCanon);
   if (failed(kernelPos))
     return failure();
-  StringRef outLayout =
-      attrs.outLayout.empty() ? attrs.dataLayout : attrs.outLayout;
+  LayoutAttr outLayout = attrs.outLayout ? attrs.outLayout : attrs.dataLayout;
   auto outPos = matchLayout(loc, opName, outLayout, dataCanon);
   if (failed(outPos))
     return failure();
@@ -183,7 +173,7 @@ static ConvAttrs getConvAttrs(Adaptor &adaptor) {
   attrs.kernelSize = adaptor.getKernelSize();
   attrs.dataLayout = adaptor.getDataLayout();
   attrs.kernelLayout = adaptor.getKernelLayout();
-  attrs.outLayout = adaptor.getOutLayout();
+  attrs.outLayout = adaptor.getOutLayoutAttr();
   attrs.outDtype = adaptor.getOutDtype();
   return attrs;
 }
@@ -472,12 +462,12 @@ static LogicalResult inferPool2D(std::optional<Location> location,
                                  StringRef opName, Adaptor &adaptor,
                                  SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
-  StringRef layout = adaptor.getLayout();
+  LayoutAttr layout = adaptor.getLayout();
   auto pos = matchLayout(location, opName, layout, "NCHW");
   if (failed(pos))
     return failure();
-  StringRef outLayout =
-      adaptor.getOutLayout().empty() ? layout : adaptor.getOutLayout();
+  LayoutAttr outLayout =
+      adaptor.getOutLayoutAttr() ? adaptor.getOutLayoutAttr() : layout;
   auto outPos = matchLayout(location, opName, outLayout, "NCHW");
   if (failed(outPos))
     return failure();
@@ -544,7 +534,7 @@ LogicalResult AvgPool2DOp::inferReturnTypes(MLIRContext *,
 template <typename Adaptor>
 static LogicalResult inferSpatialResize(std::optional<Location> location,
                                         StringRef opName, Adaptor &adaptor,
-                                        StringRef layout, bool sizeFromInput,
+                                        LayoutAttr layout, bool sizeFromInput,
                                         function_ref<int64_t(int64_t, int)> fn,
                                         SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
@@ -567,11 +557,11 @@ template <typename Adaptor>
 static LogicalResult inferGlobalPool(std::optional<Location> location,
                                      StringRef opName, Adaptor &adaptor,
                                      SmallVectorImpl<Type> &inferred) {
-  if (!adaptor.getOutLayout().empty() &&
-      adaptor.getOutLayout() != adaptor.getLayout())
+  if (adaptor.getOutLayoutAttr() &&
+      adaptor.getOutLayoutAttr() != adaptor.getLayout())
     return emitOptionalError(location, opName,
                              " does not change the layout; out_layout must "
-                             "be empty or equal to layout");
+                             "be absent or equal to layout");
   return inferSpatialResize(
       location, opName, adaptor, adaptor.getLayout(), /*sizeFromInput=*/false,
       [](int64_t, int) -> int64_t { return 1; }, inferred);
@@ -604,9 +594,9 @@ AdaptiveAvgPool2DOp::inferReturnTypes(MLIRContext *,
   if (size.size() > 2 || llvm::any_of(size, [](int64_t v) { return v <= 0; }))
     return emitOptionalError(location, "output_size must have at most 2 "
                                        "positive values");
-  if (!adaptor.getOutLayout().empty() &&
-      adaptor.getOutLayout() != adaptor.getLayout())
-    return emitOptionalError(location, "out_layout must be empty or equal to "
+  if (adaptor.getOutLayoutAttr() &&
+      adaptor.getOutLayoutAttr() != adaptor.getLayout())
+    return emitOptionalError(location, "out_layout must be absent or equal to "
                                        "layout");
   return inferSpatialResize(
       location, "adaptive_avg_pool2d", adaptor, adaptor.getLayout(),
@@ -633,12 +623,6 @@ LogicalResult UpSamplingOp::inferReturnTypes(MLIRContext *,
   if (!validScale(scaleH) || !validScale(scaleW))
     return emitOptionalError(location, "scale_h and scale_w must be positive "
                                        "and below 1e9");
-  StringRef method = adaptor.getMethod();
-  if (method != "nearest_neighbor" && method != "bilinear" &&
-      method != "bicubic")
-    return emitOptionalError(location, "method must be \"nearest_neighbor\", "
-                                       "\"bilinear\" or \"bicubic\", got \"",
-                             method, "\"");
   return inferSpatialResize(
       location, "upsampling", adaptor, adaptor.getLayout(),
       /*sizeFromInput=*/true, [&](int64_t dim, int i) -> int64_t {
@@ -698,9 +682,6 @@ LogicalResult DepthToSpaceOp::inferReturnTypes(MLIRContext *,
                                                std::optional<Location> location,
                                                Adaptor adaptor,
                                                SmallVectorImpl<Type> &inferred) {
-  if (adaptor.getMode() != "DCR" && adaptor.getMode() != "CRD")
-    return emitOptionalError(location, "mode must be \"DCR\" or \"CRD\", got \"",
-                             adaptor.getMode(), "\"");
   return inferSubPixel(location, "depth_to_space", adaptor, true, inferred);
 }
 

@@ -78,18 +78,6 @@ LogicalResult RequantizeOp::inferReturnTypes(MLIRContext *context,
   auto data = cast<RankedTensorType>(adaptor.getData().getType());
   Type out = adaptor.getOutDtype() ? *adaptor.getOutDtype()
                                    : IntegerType::get(context, 8);
-  StringRef rounding = adaptor.getRounding();
-  if (rounding != "None" && rounding != "UPWARD" && rounding != "TONEAREST")
-    return emitOptionalError(location, "rounding must be \"None\", \"UPWARD\" "
-                                       "or \"TONEAREST\", got \"",
-                             rounding, "\"");
-  StringRef compute = adaptor.getComputeDtype();
-  if (compute != "None" && compute != "int64" && compute != "float32" &&
-      compute != "float64")
-    return emitOptionalError(location, "compute_dtype must be \"None\", "
-                                       "\"int64\", \"float32\" or "
-                                       "\"float64\", got \"",
-                             compute, "\"");
   if (failed(checkElementType(location, "data", data,
                               intTypes(context, {8, 16, 32, 64}, {8}))) ||
       failed(checkElementType(location, "out_dtype", out,
@@ -150,7 +138,7 @@ LogicalResult QnnConv2DOp::inferReturnTypes(MLIRContext *context,
   attrs.kernelSize = adaptor.getKernelSize();
   attrs.dataLayout = adaptor.getDataLayout();
   attrs.kernelLayout = adaptor.getKernelLayout();
-  attrs.outLayout = adaptor.getOutLayout();
+  attrs.outLayout = adaptor.getOutLayoutAttr();
   attrs.outDtype = adaptor.getOutDtype() ? *adaptor.getOutDtype()
                                          : IntegerType::get(context, 32);
   SmallVector<Type> types = intTypes(context, {8, 16}, {8});
@@ -163,9 +151,8 @@ LogicalResult QnnConv2DOp::inferReturnTypes(MLIRContext *context,
                            adaptor.getWeight().getType(), attrs, inferred)))
     return failure();
   auto result = cast<RankedTensorType>(inferred.back());
-  StringRef outLayout =
-      attrs.outLayout.empty() ? attrs.dataLayout : attrs.outLayout;
-  int64_t outChannels = result.getDimSize(outLayout.find('C'));
+  LayoutAttr outLayout = attrs.outLayout ? attrs.outLayout : attrs.dataLayout;
+  int64_t outChannels = result.getDimSize(outLayout.indexOf('C'));
   return checkQnnMatmulParams(location, adaptor.getInputZeroPoint().getType(),
                               adaptor.getInputScale().getType(),
                               adaptor.getKernelZeroPoint().getType(),

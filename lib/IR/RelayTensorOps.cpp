@@ -540,11 +540,7 @@ StridedSliceOp::inferReturnTypes(MLIRContext *,
     strides.assign(s->begin(), s->end());
   if (strides.empty())
     strides.push_back(1);
-  bool sizeMode = adaptor.getSliceMode() == "size";
-  if (!sizeMode && adaptor.getSliceMode() != "end")
-    return emitOptionalError(location, "slice_mode must be \"end\" or "
-                                       "\"size\", got \"",
-                             adaptor.getSliceMode(), "\"");
+  bool sizeMode = adaptor.getSliceMode() == SliceMode::Size;
   SmallVector<int64_t> axes;
   if (auto a = adaptor.getAxes()) {
     if (a->size() != begin.size() || a->size() != end.size() ||
@@ -636,11 +632,6 @@ LogicalResult TakeOp::inferReturnTypes(MLIRContext *,
   if (batchDims < 0 || batchDims > indices.getRank() || batchDims > *axis)
     return emitOptionalError(location, "batch_dims ", adaptor.getBatchDims(),
                              " must be in [0, min(axis, rank(indices))]");
-  StringRef mode = adaptor.getMode();
-  if (mode != "clip" && mode != "wrap" && mode != "fast")
-    return emitOptionalError(location, "mode must be \"clip\", \"wrap\" or "
-                                       "\"fast\", got \"",
-                             mode, "\"");
   SmallVector<int64_t> shape(data.getShape().take_front(*axis));
   llvm::append_range(shape, indices.getShape().drop_front(batchDims));
   llvm::append_range(shape, data.getShape().drop_front(*axis + 1));
@@ -723,105 +714,46 @@ LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-namespace {
-/// A TVM data layout such as "NCHW" or "NCHW16c": upper-case letters are
-/// primal axes, a number followed by a lower-case letter splits that axis.
-struct Layout {
-  struct Axis {
-    char name;      // upper case
-    int64_t factor; // 0 for a primal axis
-  };
-  SmallVector<Axis> axes;
-
-  static FailureOr<Layout> parse(std::optional<Location> loc, StringRef text) {
-    Layout layout;
-    int64_t factor = 0;
-    for (char c : text) {
-      if (llvm::isDigit(c)) {
-        factor = factor * 10 + (c - '0');
-      } else if (llvm::isUpper(c) && factor == 0) {
-        layout.axes.push_back({c, 0});
-      } else if (llvm::isLower(c) && factor > 0) {
-        layout.axes.push_back({static_cast<char>(llvm::toUpper(c)), factor});
-        factor = 0;
-      } else {
-        (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
-        return failure();
-      }
-    }
-    if (factor != 0) {
-      (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
-      return failure();
-    }
-    for (const Axis &a : layout.axes) {
-      if (llvm::count_if(layout.axes, [&](const Axis &b) {
-            return b.name == a.name && (b.factor == 0) == (a.factor == 0);
-          }) != 1 ||
-          (a.factor > 0 && !layout.primal(a.name))) {
-        (void)emitOptionalError(loc, "invalid layout \"", text, "\"");
-        return failure();
-      }
-    }
-    return layout;
-  }
-
-  bool primal(char name) const {
-    return llvm::any_of(axes, [&](const Axis &a) {
-      return a.name == name && a.factor == 0;
-    });
-  }
-  int64_t subFactor(char name) const {
-    for (const Axis &a : axes)
-      if (a.name == name && a.factor > 0)
-        return a.factor;
-    return 1;
-  }
-};
-} // namespace
-
 LogicalResult
 LayoutTransformOp::inferReturnTypes(MLIRContext *,
                                     std::optional<Location> location,
                                     Adaptor adaptor,
                                     SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
-  FailureOr<Layout> src = Layout::parse(location, adaptor.getSrcLayout());
-  FailureOr<Layout> dst = Layout::parse(location, adaptor.getDstLayout());
-  if (failed(src) || failed(dst))
-    return failure();
-  if (static_cast<int64_t>(src->axes.size()) != data.getRank())
-    return emitOptionalError(location, "layout \"", adaptor.getSrcLayout(),
+  LayoutAttr src = adaptor.getSrcLayout(), dst = adaptor.getDstLayout();
+  SmallVector<LayoutAxis> srcAxes = src.getAxes(), dstAxes = dst.getAxes();
+  if (src.getRank() != data.getRank())
+    return emitOptionalError(location, "layout \"", src.getName(),
                              "\" does not match rank ", data.getRank());
   llvm::DenseMap<char, int64_t> extent;
-  for (auto [i, axis] : llvm::enumerate(src->axes)) {
+  for (auto [i, axis] : llvm::enumerate(srcAxes)) {
     int64_t dim = data.getDimSize(i);
     if (axis.factor > 0 && !ShapedType::isDynamic(dim) && dim != axis.factor)
       return emitOptionalError(location, "input extent ", dim, " at index ", i,
                                " does not match the layout's factor ",
                                axis.factor);
   }
-  for (auto [i, axis] : llvm::enumerate(src->axes))
-    if (axis.factor == 0)
-      extent[axis.name] =
-          mulDims(data.getDimSize(i), src->subFactor(axis.name));
-  for (const auto &axis : dst->axes)
-    if (axis.factor == 0 && !extent.count(axis.name))
-      return emitOptionalError(location, "cannot convert from ",
-                               adaptor.getSrcLayout(), " to ",
-                               adaptor.getDstLayout());
-  if (llvm::count_if(dst->axes, [](auto &a) { return a.factor == 0; }) !=
+  // The full extent of each primal axis (times its sub-axis' factor).
+  for (auto [i, axis] : llvm::enumerate(srcAxes))
+    if (!axis.isSubAxis())
+      extent[axis.name] = mulDims(
+          data.getDimSize(i), std::max<int64_t>(src.getFactorOf(axis.name), 1));
+  for (const LayoutAxis &axis : dstAxes)
+    if (!axis.isSubAxis() && !extent.count(axis.name))
+      return emitOptionalError(location, "cannot convert from ", src.getName(),
+                               " to ", dst.getName());
+  if (llvm::count_if(dstAxes, [](auto &a) { return !a.isSubAxis(); }) !=
       static_cast<long>(extent.size()))
-    return emitOptionalError(location, "cannot convert from ",
-                             adaptor.getSrcLayout(), " to ",
-                             adaptor.getDstLayout());
+    return emitOptionalError(location, "cannot convert from ", src.getName(),
+                             " to ", dst.getName());
   SmallVector<int64_t> shape;
-  for (const auto &axis : dst->axes) {
+  for (const LayoutAxis &axis : dstAxes) {
     if (axis.factor > 0) {
       shape.push_back(axis.factor);
       continue;
     }
     int64_t full = extent[axis.name];
-    int64_t factor = dst->subFactor(axis.name);
+    int64_t factor = std::max<int64_t>(dst.getFactorOf(axis.name), 1);
     if (ShapedType::isDynamic(full)) {
       shape.push_back(kDynamic);
     } else if (full % factor != 0) {
@@ -846,11 +778,6 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(location, "pad_width must have 2 values per "
                                        "dimension (",
                              2 * data.getRank(), "), got ", padWidth.size());
-  StringRef mode = adaptor.getPadMode();
-  if (mode != "constant" && mode != "edge" && mode != "reflect")
-    return emitOptionalError(location, "pad_mode must be \"constant\", "
-                                       "\"edge\" or \"reflect\", got \"",
-                             mode, "\"");
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < data.getRank(); ++d) {
     int64_t dim = data.getDimSize(d);

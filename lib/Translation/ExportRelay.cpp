@@ -230,6 +230,11 @@ FailureOr<std::string> Exporter::printGenericAttr(Operation *op,
 
 FailureOr<std::string> Exporter::printOpAttr(Operation *op, StringRef name,
                                              Attribute attr) {
+  // Modes and layouts are TVM strings.
+  if (std::optional<StringRef> mode = stringifyEnumAttr(attr))
+    return quote(*mode);
+  if (auto layout = dyn_cast<LayoutAttr>(attr))
+    return quote(layout.getName());
   if (auto array = dyn_cast<DenseI64ArrayAttr>(attr)) {
     ArrayRef<int64_t> values = array.asArrayRef();
     std::string s = "[";

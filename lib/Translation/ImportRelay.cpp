@@ -1205,8 +1205,29 @@ Importer::convertOpAttr(StringRef tvmOp, OperationName opName,
                            Twine(2 * spatial) + " values"
                      : Twine(spatial) + " values");
     attr = builder.getDenseI64ArrayAttr(*normalized);
+  } else if (std::string expected;
+             std::optional<Attribute> mode = parseEnumAttrLike(
+                 defaultsOf(opName).get(kv.key),
+                 v.kind == AttrValue::String ? StringRef(v.s) : StringRef(),
+                 expected)) {
+    // A mode: one of the TVM strings of the field's enum.
+    if (!*mode || v.kind != AttrValue::String)
+      return bad("one of " + expected);
+    attr = *mode;
   } else {
     switch (getAttrKind(kv.key)) {
+    case AttrKind::Layout: {
+      if (v.kind != AttrValue::String)
+        return bad("a layout string");
+      // TVM's empty out_layout: the input's layout.
+      if (v.s.empty() && kv.key == "out_layout")
+        return std::optional<NamedAttribute>();
+      std::string error;
+      if (failed(LayoutAttr::parseAxes(v.s, &error)))
+        return bad(Twine("a TVM layout, got \"") + v.s + "\" (" + error + ")");
+      attr = LayoutAttr::get(context, v.s);
+      break;
+    }
     case AttrKind::Float:
       if (v.kind == AttrValue::Float)
         attr = builder.getF64FloatAttr(v.f);

@@ -2,6 +2,8 @@
 
 #include "RelayTextCommon.h"
 
+#include "RelayDialect/IR/RelayAttrs.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -80,7 +82,72 @@ AttrKind mlir::relay::text::getAttrKind(StringRef attrName) {
               "sign"},
              AttrKind::Bool)
       .Cases({"dtype", "out_dtype"}, AttrKind::DType)
+      .Cases({"data_layout", "kernel_layout", "out_layout", "layout",
+              "src_layout", "dst_layout"},
+             AttrKind::Layout)
       .Default(AttrKind::Generic);
+}
+
+namespace {
+/// The dialect's enum attributes, whose cases are numbered 0, 1, ... (see
+/// RelayAttrs.td).
+template <typename... AttrTs> struct EnumAttrList {
+  static std::optional<StringRef> stringify(Attribute attr) {
+    std::optional<StringRef> result;
+    (void)((isa<AttrTs>(attr) &&
+            (result = relay::stringifyEnum(cast<AttrTs>(attr).getValue()),
+             true)) ||
+           ...);
+    return result;
+  }
+
+  static std::optional<Attribute> parseLike(Attribute kind, StringRef value,
+                                            std::string &expected) {
+    std::optional<Attribute> result;
+    (void)((isa<AttrTs>(kind) &&
+            (result = parseOne<AttrTs>(kind.getContext(), value, expected),
+             true)) ||
+           ...);
+    return result;
+  }
+
+  template <typename AttrT>
+  static Attribute parseOne(MLIRContext *context, StringRef value,
+                            std::string &expected) {
+    using EnumT = decltype(std::declval<AttrT>().getValue());
+    if (std::optional<EnumT> e = relay::symbolizeEnum<EnumT>(value))
+      return AttrT::get(context, *e);
+    SmallVector<std::string> cases;
+    for (uint32_t i = 0;; ++i) {
+      StringRef s = relay::stringifyEnum(static_cast<EnumT>(i));
+      if (s.empty())
+        break;
+      cases.push_back("\"" + s.str() + "\"");
+    }
+    expected.clear();
+    for (auto [i, c] : llvm::enumerate(cases))
+      expected += (i == 0 ? "" : i + 1 == cases.size() ? " or " : ", ") + c;
+    return {};
+  }
+};
+
+using RelayEnumAttrs =
+    EnumAttrList<relay::QnnRoundingAttr, relay::QnnComputeDtypeAttr,
+                 relay::QuantizeRoundingAttr, relay::UpsamplingMethodAttr,
+                 relay::DepthToSpaceModeAttr, relay::SliceModeAttr,
+                 relay::TakeModeAttr, relay::PadModeAttr>;
+} // namespace
+
+std::optional<StringRef> mlir::relay::text::stringifyEnumAttr(Attribute attr) {
+  return RelayEnumAttrs::stringify(attr);
+}
+
+std::optional<Attribute>
+mlir::relay::text::parseEnumAttrLike(Attribute kind, StringRef value,
+                                     std::string &expected) {
+  if (!kind)
+    return std::nullopt;
+  return RelayEnumAttrs::parseLike(kind, value, expected);
 }
 
 bool mlir::relay::text::isIgnorableTvmAttr(StringRef tvmOp,

@@ -53,8 +53,22 @@ enum class AttrKind {
   /// A DataType field (`dtype`, `out_dtype`): a type attribute; `""` means
   /// absent.
   DType,
+  /// A layout field (`data_layout`, `src_layout`, ...): a `#relay.layout`;
+  /// `""` (TVM's undefined layout, `out_layout`'s "same as the input") means
+  /// absent.
+  Layout,
 };
 AttrKind getAttrKind(StringRef attrName);
+
+/// The TVM string of a mode (one of the dialect's enum attributes, e.g.
+/// `#relay.pad_mode<edge>` -> `edge`); std::nullopt for other attributes.
+std::optional<StringRef> stringifyEnumAttr(Attribute attr);
+/// The enum attribute of the same kind as `kind` (e.g. the op's default for
+/// the field) whose TVM string is `value`. Null when `value` names none of
+/// its cases, with the accepted strings in `expected` (`"a", "b" or "c"`);
+/// std::nullopt when `kind` is not one of the dialect's enum attributes.
+std::optional<Attribute> parseEnumAttrLike(Attribute kind, StringRef value,
+                                           std::string &expected);
 
 /// TVM attributes that carry no meaning here and are dropped when their
 /// value is TVM's default (`auto_scheduler_rewritten_layout=""`).

@@ -30,8 +30,8 @@ func.func @sq_missing_kind(%x: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> 
 // -----
 
 func.func @sq_bad_rounding(%x: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{rounding must be "round", "floor" or "ceil", got "trunc"}}
-  %0 = relay.op.annotation.simulated_quantize %x, %s, %s, %s {kind = 1 : i64, rounding = "trunc"} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  // expected-error @+1 {{unknown simulated_quantize rounding mode "trunc"; expected one of "round", "floor", "ceil"}}
+  %0 = relay.op.annotation.simulated_quantize %x, %s, %s, %s {kind = 1 : i64, rounding = #relay.quantize_rounding<trunc>} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 
@@ -39,8 +39,8 @@ func.func @sq_bad_rounding(%x: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> 
 
 // The options are lower case (requantize's are upper case).
 func.func @sq_upper_case_rounding(%x: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{rounding must be "round", "floor" or "ceil", got "UPWARD"}}
-  %0 = relay.op.annotation.simulated_quantize %x, %s, %s, %s {kind = 1 : i64, rounding = "UPWARD"} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  // expected-error @+1 {{unknown simulated_quantize rounding mode "UPWARD"; expected one of "round", "floor", "ceil"}}
+  %0 = relay.op.annotation.simulated_quantize %x, %s, %s, %s {kind = 1 : i64, rounding = #relay.quantize_rounding<UPWARD>} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 

@@ -58,14 +58,14 @@ func.func @stop_fusion(%x: tensor<4x4xf32>, %b: tensor<i1>) -> tensor<?x4xf32> {
 // CHECK-LABEL: func.func @simulated_quantize
 // CHECK-SAME: (%[[X:.*]]: tensor<1x16xf32>, %[[S:.*]]: tensor<f32>, %[[LO:.*]]: tensor<f32>, %[[HI:.*]]: tensor<f32>)
 // CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 1 : i64} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
-// CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 2 : i64, rounding = "floor", sign = false} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
-// CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 3 : i64, rounding = "ceil"} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
+// CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 2 : i64, rounding = #relay.quantize_rounding<floor>, sign = false} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
+// CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 3 : i64, rounding = #relay.quantize_rounding<ceil>} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
 // CHECK: relay.op.annotation.simulated_quantize %[[X]], %[[S]], %[[LO]], %[[HI]] {kind = 0 : i64} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
 func.func @simulated_quantize(%x: tensor<1x16xf32>, %s: tensor<f32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<1x16xf32> {
   %0 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 1 : i64} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
-  %1 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 2 : i64, sign = false, rounding = "floor"} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
-  %2 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 3 : i64, sign = true, rounding = "ceil"} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
-  %3 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 0 : i64, rounding = "round"} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
+  %1 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 2 : i64, sign = false, rounding = #relay.quantize_rounding<floor>} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
+  %2 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 3 : i64, sign = true, rounding = #relay.quantize_rounding<ceil>} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
+  %3 = relay.op.annotation.simulated_quantize %x, %s, %lo, %hi {kind = 0 : i64, rounding = #relay.quantize_rounding<round>} : (tensor<1x16xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x16xf32>
   return %0 : tensor<1x16xf32>
 }
 

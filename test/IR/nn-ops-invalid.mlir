@@ -30,7 +30,7 @@ func.func @conv2d_grouped_channel_mismatch(%x: tensor<1x32x8x8xf32>, %w: tensor<
 func.func @conv2d_nhwc_channel_mismatch(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   // expected-error @+2 {{conv2d: input channels (3) must equal the weight's input channels (4) times groups (1)}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.conv2d %x, %w {data_layout = "NHWC", kernel_layout = "HWIO"} : (tensor<1x8x8x3xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
+  %0 = relay.nn.conv2d %x, %w {data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>} : (tensor<1x8x8x3xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
 }
 
@@ -104,8 +104,51 @@ func.func @conv2d_zero_groups(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) 
 func.func @conv2d_unsupported_data_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
   // expected-error @+2 {{conv2d only supports layouts that are permutations of NCHW, got "NCHW4c"}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.conv2d %x, %w {data_layout = "NCHW4c"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %0 = relay.nn.conv2d %x, %w {data_layout = #relay.layout<NCHW4c>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   return %0 : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+// Layout strings are checked when they are parsed.
+func.func @conv2d_subaxis_without_factor(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  // expected-error @+1 {{invalid layout "NCHWc": the sub-axis 'c' needs a factor (e.g. 16c)}}
+  %0 = relay.nn.conv2d %x, %w {data_layout = #relay.layout<NCHWc>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  return %0 : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+func.func @conv2d_zero_factor(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  // expected-error @+1 {{invalid layout "OIHW0i": the factor of sub-axis 'i' must be positive}}
+  %0 = relay.nn.conv2d %x, %w {kernel_layout = #relay.layout<OIHW0i>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  return %0 : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+func.func @conv2d_bad_layout_character(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  // expected-error @+1 {{invalid layout "N-CHW": '-' is not an axis (upper-case primal axes, lower-case sub-axes after a factor)}}
+  %0 = relay.nn.conv2d %x, %w {data_layout = #relay.layout<"N-CHW">} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  return %0 : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+// TVM's empty out_layout is an absent out_layout here.
+func.func @conv2d_empty_out_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  // expected-error @+1 {{invalid layout "": a layout has at least one axis}}
+  %0 = relay.nn.conv2d %x, %w {out_layout = #relay.layout<"">} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  return %0 : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+// A layout is a layout attribute, not TVM's string.
+func.func @conv2d_layout_string(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {
+  // expected-error @+1 {{'relay.nn.conv2d' op attribute 'data_layout' failed to satisfy constraint: TVM data layout (#relay.layout<NCHW>, <NCHW16c>, ...)}}
+  %0 = relay.nn.conv2d %x, %w {data_layout = "NHWC", kernel_layout = #relay.layout<HWIO>} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+  return %0 : tensor<1x6x6x4xf32>
 }
 
 // -----
@@ -113,7 +156,7 @@ func.func @conv2d_unsupported_data_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x
 func.func @conv2d_unsupported_kernel_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
   // expected-error @+2 {{conv2d only supports layouts that are permutations of OIHW, got "OIDW"}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.conv2d %x, %w {kernel_layout = "OIDW"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %0 = relay.nn.conv2d %x, %w {kernel_layout = #relay.layout<OIDW>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   return %0 : tensor<1x4x6x6xf32>
 }
 
@@ -122,7 +165,7 @@ func.func @conv2d_unsupported_kernel_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<
 func.func @conv1d_unsupported_out_layout(%x: tensor<1x3x8xf32>, %w: tensor<4x3x3xf32>) -> tensor<1x4x6xf32> {
   // expected-error @+2 {{conv1d only supports layouts that are permutations of NCW, got "NCHW"}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.conv1d %x, %w {out_layout = "NCHW"} : (tensor<1x3x8xf32>, tensor<4x3x3xf32>) -> tensor<1x4x6xf32>
+  %0 = relay.nn.conv1d %x, %w {out_layout = #relay.layout<NCHW>} : (tensor<1x3x8xf32>, tensor<4x3x3xf32>) -> tensor<1x4x6xf32>
   return %0 : tensor<1x4x6xf32>
 }
 
@@ -551,7 +594,7 @@ func.func @avg_pool2d_rank(%x: tensor<4x8x8xf32>) -> tensor<4x4x4xf32> {
 func.func @max_pool2d_unsupported_layout(%x: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
   // expected-error @+2 {{max_pool2d only supports layouts that are permutations of NCHW, got "NCDHW"}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 1, 1>, layout = "NCDHW"} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 1, 1>, layout = #relay.layout<NCDHW>} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
   return %0 : tensor<1x4x8x8xf32>
 }
 
@@ -568,9 +611,9 @@ func.func @max_pool2d_floor_result(%x: tensor<1x4x56x56xf32>) -> tensor<1x4x28x2
 // -----
 
 func.func @global_avg_pool2d_out_layout(%x: tensor<1x4x8x8xf32>) -> tensor<1x1x1x4xf32> {
-  // expected-error @+2 {{global_avg_pool2d does not change the layout; out_layout must be empty or equal to layout}}
+  // expected-error @+2 {{global_avg_pool2d does not change the layout; out_layout must be absent or equal to layout}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.global_avg_pool2d %x {out_layout = "NHWC"} : (tensor<1x4x8x8xf32>) -> tensor<1x1x1x4xf32>
+  %0 = relay.nn.global_avg_pool2d %x {out_layout = #relay.layout<NHWC>} : (tensor<1x4x8x8xf32>) -> tensor<1x1x1x4xf32>
   return %0 : tensor<1x1x1x4xf32>
 }
 
@@ -608,9 +651,8 @@ func.func @adaptive_avg_pool2d_zero_size(%x: tensor<1x4x8x8xf32>) -> tensor<1x4x
 // -----
 
 func.func @upsampling_bad_method(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x8x8xf32> {
-  // expected-error @+2 {{method must be "nearest_neighbor", "bilinear" or "bicubic", got "linear"}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = "linear"} : (tensor<1x3x4x4xf32>) -> tensor<1x3x8x8xf32>
+  // expected-error @+1 {{unknown upsampling method "linear"; expected one of "nearest_neighbor", "bilinear", "bicubic"}}
+  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = #relay.upsampling_method<linear>} : (tensor<1x3x4x4xf32>) -> tensor<1x3x8x8xf32>
   return %0 : tensor<1x3x8x8xf32>
 }
 
@@ -635,9 +677,8 @@ func.func @upsampling_result_shape(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x8x4xf3
 // -----
 
 func.func @depth_to_space_bad_mode(%x: tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32> {
-  // expected-error @+2 {{mode must be "DCR" or "CRD", got "RDC"}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "RDC"} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
+  // expected-error @+1 {{unknown depth_to_space mode "RDC"; expected one of "DCR", "CRD"}}
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<RDC>} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
   return %0 : tensor<1x4x8x8xf32>
 }
 
@@ -673,7 +714,7 @@ func.func @space_to_depth_height_not_divisible(%x: tensor<1x4x6x8xf32>) -> tenso
 func.func @space_to_depth_layout(%x: tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32> {
   // expected-error @+2 {{space_to_depth only supports layouts that are permutations of NCHW, got "NCW"}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.nn.space_to_depth %x {block_size = 2 : i64, layout = "NCW"} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
+  %0 = relay.nn.space_to_depth %x {block_size = 2 : i64, layout = #relay.layout<NCW>} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
   return %0 : tensor<1x16x4x4xf32>
 }
 

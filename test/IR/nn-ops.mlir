@@ -17,9 +17,9 @@ func.func @conv1d(%x: tensor<2x4x10xf32>, %w: tensor<8x4x3xf32>) -> tensor<2x8x1
 }
 
 // CHECK-LABEL: func.func @conv1d_dynamic_nwc
-// CHECK: relay.nn.conv1d %arg0, %arg1 {data_layout = "NWC", dilation = array<i64: 2>, kernel_layout = "WIO", strides = array<i64: 2>} : (tensor<?x?x4xf32>, tensor<3x4x8xf32>) -> tensor<?x?x8xf32>
+// CHECK: relay.nn.conv1d %arg0, %arg1 {data_layout = #relay.layout<NWC>, dilation = array<i64: 2>, kernel_layout = #relay.layout<WIO>, strides = array<i64: 2>} : (tensor<?x?x4xf32>, tensor<3x4x8xf32>) -> tensor<?x?x8xf32>
 func.func @conv1d_dynamic_nwc(%x: tensor<?x?x4xf32>, %w: tensor<3x4x8xf32>) -> tensor<?x?x8xf32> {
-  %0 = relay.nn.conv1d %x, %w {strides = array<i64: 2>, dilation = array<i64: 2>, data_layout = "NWC", kernel_layout = "WIO"} : (tensor<?x?x4xf32>, tensor<3x4x8xf32>) -> tensor<?x?x8xf32>
+  %0 = relay.nn.conv1d %x, %w {strides = array<i64: 2>, dilation = array<i64: 2>, data_layout = #relay.layout<NWC>, kernel_layout = #relay.layout<WIO>} : (tensor<?x?x4xf32>, tensor<3x4x8xf32>) -> tensor<?x?x8xf32>
   return %0 : tensor<?x?x8xf32>
 }
 
@@ -27,7 +27,7 @@ func.func @conv1d_dynamic_nwc(%x: tensor<?x?x4xf32>, %w: tensor<3x4x8xf32>) -> t
 // CHECK-LABEL: func.func @conv2d_defaults
 // CHECK: relay.nn.conv2d %arg0, %arg1 : (tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) -> tensor<1x16x30x30xf32>
 func.func @conv2d_defaults(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>) -> tensor<1x16x30x30xf32> {
-  %0 = relay.nn.conv2d %x, %w {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilation = array<i64: 1, 1>, groups = 1 : i64, data_layout = "NCHW", kernel_layout = "OIHW", out_layout = ""} : (tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) -> tensor<1x16x30x30xf32>
+  %0 = relay.nn.conv2d %x, %w {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilation = array<i64: 1, 1>, groups = 1 : i64, data_layout = #relay.layout<NCHW>, kernel_layout = #relay.layout<OIHW>} : (tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) -> tensor<1x16x30x30xf32>
   return %0 : tensor<1x16x30x30xf32>
 }
 
@@ -40,17 +40,17 @@ func.func @conv2d_resnet_stem(%x: tensor<1x3x224x224xf32>, %w: tensor<64x3x7x7xf
 }
 
 // CHECK-LABEL: func.func @conv2d_nhwc_hwio
-// CHECK: relay.nn.conv2d %arg0, %arg1 {channels = 128 : i64, data_layout = "NHWC", kernel_layout = "HWIO", kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x56x56x64xf32>, tensor<3x3x64x128xf32>) -> tensor<1x56x56x128xf32>
+// CHECK: relay.nn.conv2d %arg0, %arg1 {channels = 128 : i64, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>, kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x56x56x64xf32>, tensor<3x3x64x128xf32>) -> tensor<1x56x56x128xf32>
 func.func @conv2d_nhwc_hwio(%x: tensor<1x56x56x64xf32>, %w: tensor<3x3x64x128xf32>) -> tensor<1x56x56x128xf32> {
-  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>, channels = 128 : i64, kernel_size = array<i64: 3, 3>, data_layout = "NHWC", kernel_layout = "HWIO"} : (tensor<1x56x56x64xf32>, tensor<3x3x64x128xf32>) -> tensor<1x56x56x128xf32>
+  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>, channels = 128 : i64, kernel_size = array<i64: 3, 3>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>} : (tensor<1x56x56x64xf32>, tensor<3x3x64x128xf32>) -> tensor<1x56x56x128xf32>
   return %0 : tensor<1x56x56x128xf32>
 }
 
 // An NCHW convolution whose output is written in NHWC.
 // CHECK-LABEL: func.func @conv2d_out_layout
-// CHECK: relay.nn.conv2d %arg0, %arg1 {out_layout = "NHWC"} : (tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>) -> tensor<1x8x8x4xf32>
+// CHECK: relay.nn.conv2d %arg0, %arg1 {out_layout = #relay.layout<NHWC>} : (tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>) -> tensor<1x8x8x4xf32>
 func.func @conv2d_out_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>) -> tensor<1x8x8x4xf32> {
-  %0 = relay.nn.conv2d %x, %w {out_layout = "NHWC"} : (tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>) -> tensor<1x8x8x4xf32>
+  %0 = relay.nn.conv2d %x, %w {out_layout = #relay.layout<NHWC>} : (tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>) -> tensor<1x8x8x4xf32>
   return %0 : tensor<1x8x8x4xf32>
 }
 
@@ -111,7 +111,7 @@ func.func @conv2d_transpose(%x: tensor<1x16x14x14xf32>, %w: tensor<16x8x3x3xf32>
 // CHECK-LABEL: func.func @conv2d_transpose_defaults
 // CHECK: relay.nn.conv2d_transpose %arg0, %arg1 : (tensor<?x4x5x5xf32>, tensor<4x2x2x2xf32>) -> tensor<?x2x6x6xf32>
 func.func @conv2d_transpose_defaults(%x: tensor<?x4x5x5xf32>, %w: tensor<4x2x2x2xf32>) -> tensor<?x2x6x6xf32> {
-  %0 = relay.nn.conv2d_transpose %x, %w {output_padding = array<i64: 0, 0>, kernel_layout = "IOHW"} : (tensor<?x4x5x5xf32>, tensor<4x2x2x2xf32>) -> tensor<?x2x6x6xf32>
+  %0 = relay.nn.conv2d_transpose %x, %w {output_padding = array<i64: 0, 0>, kernel_layout = #relay.layout<IOHW>} : (tensor<?x4x5x5xf32>, tensor<4x2x2x2xf32>) -> tensor<?x2x6x6xf32>
   return %0 : tensor<?x2x6x6xf32>
 }
 
@@ -123,9 +123,9 @@ func.func @conv3d(%x: tensor<1x3x16x112x112xf32>, %w: tensor<64x3x3x3x3xf32>) ->
 }
 
 // CHECK-LABEL: func.func @conv3d_ndhwc_dynamic
-// CHECK: relay.nn.conv3d %arg0, %arg1 {data_layout = "NDHWC", kernel_layout = "DHWIO"} : (tensor<?x?x?x?x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x8xf32>
+// CHECK: relay.nn.conv3d %arg0, %arg1 {data_layout = #relay.layout<NDHWC>, kernel_layout = #relay.layout<DHWIO>} : (tensor<?x?x?x?x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x8xf32>
 func.func @conv3d_ndhwc_dynamic(%x: tensor<?x?x?x?x3xf32>, %w: tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x8xf32> {
-  %0 = relay.nn.conv3d %x, %w {data_layout = "NDHWC", kernel_layout = "DHWIO"} : (tensor<?x?x?x?x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x8xf32>
+  %0 = relay.nn.conv3d %x, %w {data_layout = #relay.layout<NDHWC>, kernel_layout = #relay.layout<DHWIO>} : (tensor<?x?x?x?x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x8xf32>
   return %0 : tensor<?x?x?x?x8xf32>
 }
 
@@ -281,16 +281,16 @@ func.func @max_pool2d(%x: tensor<1x64x112x112xf32>) -> tensor<1x64x56x56xf32> {
 
 // With ceil_mode, (56 - 3 + 2 - 1) / 2 + 1 = 28 (27 without).
 // CHECK-LABEL: func.func @max_pool2d_ceil_mode_nhwc
-// CHECK: relay.nn.max_pool2d %arg0 {ceil_mode = true, layout = "NHWC", pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>} : (tensor<?x56x56x8xf32>) -> tensor<?x28x28x8xf32>
+// CHECK: relay.nn.max_pool2d %arg0 {ceil_mode = true, layout = #relay.layout<NHWC>, pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>} : (tensor<?x56x56x8xf32>) -> tensor<?x28x28x8xf32>
 func.func @max_pool2d_ceil_mode_nhwc(%x: tensor<?x56x56x8xf32>) -> tensor<?x28x28x8xf32> {
-  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, layout = "NHWC", ceil_mode = true} : (tensor<?x56x56x8xf32>) -> tensor<?x28x28x8xf32>
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, layout = #relay.layout<NHWC>, ceil_mode = true} : (tensor<?x56x56x8xf32>) -> tensor<?x28x28x8xf32>
   return %0 : tensor<?x28x28x8xf32>
 }
 
 // CHECK-LABEL: func.func @max_pool2d_defaults
 // CHECK: relay.nn.max_pool2d %arg0 {pool_size = array<i64: 2, 2>} : (tensor<1x1x?x?xi8>) -> tensor<1x1x?x?xi8>
 func.func @max_pool2d_defaults(%x: tensor<1x1x?x?xi8>) -> tensor<1x1x?x?xi8> {
-  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 1, 1>, dilation = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, layout = "NCHW", out_layout = "", ceil_mode = false} : (tensor<1x1x?x?xi8>) -> tensor<1x1x?x?xi8>
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 1, 1>, dilation = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, layout = #relay.layout<NCHW>, ceil_mode = false} : (tensor<1x1x?x?xi8>) -> tensor<1x1x?x?xi8>
   return %0 : tensor<1x1x?x?xi8>
 }
 
@@ -310,30 +310,30 @@ func.func @avg_pool2d_dilated(%x: tensor<?x4x9x9xf32>) -> tensor<?x4x4x4xf32> {
 
 // CHECK-LABEL: func.func @global_avg_pool2d
 // CHECK: relay.nn.global_avg_pool2d %arg0 : (tensor<1x2048x7x7xf32>) -> tensor<1x2048x1x1xf32>
-// CHECK: relay.nn.global_avg_pool2d %arg1 {layout = "NHWC", out_layout = "NHWC"} : (tensor<?x?x?x512xf32>) -> tensor<?x1x1x512xf32>
+// CHECK: relay.nn.global_avg_pool2d %arg1 {layout = #relay.layout<NHWC>, out_layout = #relay.layout<NHWC>} : (tensor<?x?x?x512xf32>) -> tensor<?x1x1x512xf32>
 func.func @global_avg_pool2d(%x: tensor<1x2048x7x7xf32>, %y: tensor<?x?x?x512xf32>) -> (tensor<1x2048x1x1xf32>, tensor<?x1x1x512xf32>) {
   %0 = relay.nn.global_avg_pool2d %x : (tensor<1x2048x7x7xf32>) -> tensor<1x2048x1x1xf32>
-  %1 = relay.nn.global_avg_pool2d %y {layout = "NHWC", out_layout = "NHWC"} : (tensor<?x?x?x512xf32>) -> tensor<?x1x1x512xf32>
+  %1 = relay.nn.global_avg_pool2d %y {layout = #relay.layout<NHWC>, out_layout = #relay.layout<NHWC>} : (tensor<?x?x?x512xf32>) -> tensor<?x1x1x512xf32>
   return %0, %1 : tensor<1x2048x1x1xf32>, tensor<?x1x1x512xf32>
 }
 
 // CHECK-LABEL: func.func @global_max_pool2d
 // CHECK: relay.nn.global_max_pool2d %arg0 : (tensor<?x256x13x13xf32>) -> tensor<?x256x1x1xf32>
-// CHECK: relay.nn.global_max_pool2d %arg1 {layout = "NHWC"} : (tensor<2x6x6x16xi32>) -> tensor<2x1x1x16xi32>
+// CHECK: relay.nn.global_max_pool2d %arg1 {layout = #relay.layout<NHWC>} : (tensor<2x6x6x16xi32>) -> tensor<2x1x1x16xi32>
 func.func @global_max_pool2d(%x: tensor<?x256x13x13xf32>, %y: tensor<2x6x6x16xi32>) -> (tensor<?x256x1x1xf32>, tensor<2x1x1x16xi32>) {
-  %0 = relay.nn.global_max_pool2d %x {layout = "NCHW"} : (tensor<?x256x13x13xf32>) -> tensor<?x256x1x1xf32>
-  %1 = relay.nn.global_max_pool2d %y {layout = "NHWC"} : (tensor<2x6x6x16xi32>) -> tensor<2x1x1x16xi32>
+  %0 = relay.nn.global_max_pool2d %x {layout = #relay.layout<NCHW>} : (tensor<?x256x13x13xf32>) -> tensor<?x256x1x1xf32>
+  %1 = relay.nn.global_max_pool2d %y {layout = #relay.layout<NHWC>} : (tensor<2x6x6x16xi32>) -> tensor<2x1x1x16xi32>
   return %0, %1 : tensor<?x256x1x1xf32>, tensor<2x1x1x16xi32>
 }
 
 // CHECK-LABEL: func.func @adaptive_avg_pool2d
 // CHECK: relay.nn.adaptive_avg_pool2d %arg0 {output_size = array<i64: 7, 7>} : (tensor<1x512x14x14xf32>) -> tensor<1x512x7x7xf32>
 // CHECK: relay.nn.adaptive_avg_pool2d %arg0 {output_size = array<i64: 1>} : (tensor<1x512x14x14xf32>) -> tensor<1x512x1x1xf32>
-// CHECK: relay.nn.adaptive_avg_pool2d %arg1 {layout = "NHWC"} : (tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
+// CHECK: relay.nn.adaptive_avg_pool2d %arg1 {layout = #relay.layout<NHWC>} : (tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
 func.func @adaptive_avg_pool2d(%x: tensor<1x512x14x14xf32>, %y: tensor<?x?x?x8xf32>) -> (tensor<1x512x7x7xf32>, tensor<1x512x1x1xf32>, tensor<?x?x?x8xf32>) {
   %0 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 7, 7>} : (tensor<1x512x14x14xf32>) -> tensor<1x512x7x7xf32>
   %1 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 1>} : (tensor<1x512x14x14xf32>) -> tensor<1x512x1x1xf32>
-  %2 = relay.nn.adaptive_avg_pool2d %y {layout = "NHWC"} : (tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
+  %2 = relay.nn.adaptive_avg_pool2d %y {layout = #relay.layout<NHWC>} : (tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
   return %0, %1, %2 : tensor<1x512x7x7xf32>, tensor<1x512x1x1xf32>, tensor<?x?x?x8xf32>
 }
 
@@ -344,38 +344,46 @@ func.func @adaptive_avg_pool2d(%x: tensor<1x512x14x14xf32>, %y: tensor<?x?x?x8xf
 // CHECK-LABEL: func.func @upsampling
 // CHECK: relay.nn.upsampling %arg0 {scale_h = 2.000000e+00 : f64, scale_w = 2.000000e+00 : f64} : (tensor<1x3x16x16xf32>) -> tensor<1x3x32x32xf32>
 func.func @upsampling(%x: tensor<1x3x16x16xf32>) -> tensor<1x3x32x32xf32> {
-  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = "nearest_neighbor"} : (tensor<1x3x16x16xf32>) -> tensor<1x3x32x32xf32>
+  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = #relay.upsampling_method<nearest_neighbor>} : (tensor<1x3x16x16xf32>) -> tensor<1x3x32x32xf32>
   return %0 : tensor<1x3x32x32xf32>
 }
 
+// Modes and layouts may be quoted (as TVM writes them); they print bare.
+// CHECK-LABEL: func.func @upsampling_quoted
+// CHECK: relay.nn.upsampling %arg0 {layout = #relay.layout<NHWC>, method = #relay.upsampling_method<bicubic>, scale_h = 2.000000e+00 : f64} : (tensor<1x4x4x3xf32>) -> tensor<1x8x4x3xf32>
+func.func @upsampling_quoted(%x: tensor<1x4x4x3xf32>) -> tensor<1x8x4x3xf32> {
+  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, layout = #relay.layout<"NHWC">, method = #relay.upsampling_method<"bicubic">} : (tensor<1x4x4x3xf32>) -> tensor<1x8x4x3xf32>
+  return %0 : tensor<1x8x4x3xf32>
+}
+
 // CHECK-LABEL: func.func @upsampling_bilinear_nhwc
-// CHECK: relay.nn.upsampling %arg0 {align_corners = true, layout = "NHWC", method = "bilinear", scale_h = 3.000000e+00 : f64} : (tensor<?x?x10x4xf32>) -> tensor<?x?x10x4xf32>
+// CHECK: relay.nn.upsampling %arg0 {align_corners = true, layout = #relay.layout<NHWC>, method = #relay.upsampling_method<bilinear>, scale_h = 3.000000e+00 : f64} : (tensor<?x?x10x4xf32>) -> tensor<?x?x10x4xf32>
 func.func @upsampling_bilinear_nhwc(%x: tensor<?x?x10x4xf32>) -> tensor<?x?x10x4xf32> {
-  %0 = relay.nn.upsampling %x {scale_h = 3.0 : f64, layout = "NHWC", method = "bilinear", align_corners = true} : (tensor<?x?x10x4xf32>) -> tensor<?x?x10x4xf32>
+  %0 = relay.nn.upsampling %x {scale_h = 3.0 : f64, layout = #relay.layout<NHWC>, method = #relay.upsampling_method<bilinear>, align_corners = true} : (tensor<?x?x10x4xf32>) -> tensor<?x?x10x4xf32>
   return %0 : tensor<?x?x10x4xf32>
 }
 
 // CHECK-LABEL: func.func @depth_to_space
 // CHECK: relay.nn.depth_to_space %arg0 {block_size = 2 : i64} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
-// CHECK: relay.nn.depth_to_space %arg0 {block_size = 2 : i64, mode = "CRD"} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
+// CHECK: relay.nn.depth_to_space %arg0 {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
 func.func @depth_to_space(%x: tensor<1x16x4x4xf32>) -> (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) {
-  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "DCR"} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
-  %1 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "CRD"} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<DCR>} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
+  %1 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
   return %0, %1 : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>
 }
 
 // CHECK-LABEL: func.func @depth_to_space_nhwc_dynamic
-// CHECK: relay.nn.depth_to_space %arg0 {block_size = 3 : i64, layout = "NHWC"} : (tensor<?x?x5x18xf32>) -> tensor<?x?x15x2xf32>
+// CHECK: relay.nn.depth_to_space %arg0 {block_size = 3 : i64, layout = #relay.layout<NHWC>} : (tensor<?x?x5x18xf32>) -> tensor<?x?x15x2xf32>
 func.func @depth_to_space_nhwc_dynamic(%x: tensor<?x?x5x18xf32>) -> tensor<?x?x15x2xf32> {
-  %0 = relay.nn.depth_to_space %x {block_size = 3 : i64, layout = "NHWC"} : (tensor<?x?x5x18xf32>) -> tensor<?x?x15x2xf32>
+  %0 = relay.nn.depth_to_space %x {block_size = 3 : i64, layout = #relay.layout<NHWC>} : (tensor<?x?x5x18xf32>) -> tensor<?x?x15x2xf32>
   return %0 : tensor<?x?x15x2xf32>
 }
 
 // CHECK-LABEL: func.func @space_to_depth
 // CHECK: relay.nn.space_to_depth %arg0 {block_size = 2 : i64} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
-// CHECK: relay.nn.space_to_depth %arg1 {block_size = 4 : i64, layout = "NHWC"} : (tensor<?x8x?x3xf32>) -> tensor<?x2x?x48xf32>
+// CHECK: relay.nn.space_to_depth %arg1 {block_size = 4 : i64, layout = #relay.layout<NHWC>} : (tensor<?x8x?x3xf32>) -> tensor<?x2x?x48xf32>
 func.func @space_to_depth(%x: tensor<1x4x8x8xf32>, %y: tensor<?x8x?x3xf32>) -> (tensor<1x16x4x4xf32>, tensor<?x2x?x48xf32>) {
-  %0 = relay.nn.space_to_depth %x {block_size = 2 : i64, layout = "NCHW"} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
-  %1 = relay.nn.space_to_depth %y {block_size = 4 : i64, layout = "NHWC"} : (tensor<?x8x?x3xf32>) -> tensor<?x2x?x48xf32>
+  %0 = relay.nn.space_to_depth %x {block_size = 2 : i64, layout = #relay.layout<NCHW>} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
+  %1 = relay.nn.space_to_depth %y {block_size = 4 : i64, layout = #relay.layout<NHWC>} : (tensor<?x8x?x3xf32>) -> tensor<?x2x?x48xf32>
   return %0, %1 : tensor<1x16x4x4xf32>, tensor<?x2x?x48xf32>
 }

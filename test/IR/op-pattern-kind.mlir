@@ -142,7 +142,7 @@ func.func @injective(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xf32>, %idx: tensor<
   // expected-remark @+1 {{pattern Injective}}
   %9 = relay.reverse %a {axis = 0 : i64} : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   // expected-remark @+1 {{pattern Injective}}
-  %10 = relay.layout_transform %n {src_layout = "NCHW", dst_layout = "NHWC"} : (tensor<1x4x2x2xf32>) -> tensor<1x2x2x4xf32>
+  %10 = relay.layout_transform %n {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NHWC>} : (tensor<1x4x2x2xf32>) -> tensor<1x2x2x4xf32>
   // expected-remark @+1 {{pattern Injective}}
   %11 = relay.nn.pad %a, %pv {pad_width = array<i64: 0, 0, 1, 1, 0, 0>} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x5x4xf32>
   // expected-remark @+1 {{pattern Injective}}

@@ -171,9 +171,8 @@ func.func @requantize_input_scale_length(%x: tensor<2x4xi32>, %s: tensor<2xf32>,
 // -----
 
 func.func @requantize_bad_rounding(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
-  // expected-error @+2 {{rounding must be "None", "UPWARD" or "TONEAREST", got "DOWNWARD"}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = "DOWNWARD"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  // expected-error @+1 {{unknown qnn rounding mode "DOWNWARD"; expected one of "None", "UPWARD", "TONEAREST"}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = #relay.rounding<DOWNWARD>} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
   return %0 : tensor<2x4xi8>
 }
 
@@ -181,18 +180,16 @@ func.func @requantize_bad_rounding(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: ten
 
 // The options are case-sensitive, as in TVM.
 func.func @requantize_lowercase_rounding(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
-  // expected-error @+2 {{rounding must be "None", "UPWARD" or "TONEAREST", got "upward"}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = "upward"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  // expected-error @+1 {{unknown qnn rounding mode "upward"; expected one of "None", "UPWARD", "TONEAREST"}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {rounding = #relay.rounding<upward>} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
   return %0 : tensor<2x4xi8>
 }
 
 // -----
 
 func.func @requantize_bad_compute_dtype(%x: tensor<2x4xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
-  // expected-error @+2 {{compute_dtype must be "None", "int64", "float32" or "float64", got "int32"}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {compute_dtype = "int32"} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  // expected-error @+1 {{unknown qnn compute dtype "int32"; expected one of "None", "int64", "float32", "float64"}}
+  %0 = relay.qnn.requantize %x, %s, %z, %s, %z {compute_dtype = #relay.compute_dtype<int32>} : (tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
   return %0 : tensor<2x4xi8>
 }
 

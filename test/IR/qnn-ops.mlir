@@ -81,26 +81,26 @@ func.func @dequantize_per_channel(%x: tensor<6x?xi16>, %s: tensor<6xf32>, %z: te
 // CHECK-LABEL: func.func @requantize_defaults
 // CHECK: relay.qnn.requantize %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (tensor<1x16xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x16xi8>
 func.func @requantize_defaults(%x: tensor<1x16xi32>, %is: tensor<f32>, %iz: tensor<i32>, %os: tensor<f32>, %oz: tensor<i32>) -> tensor<1x16xi8> {
-  %0 = relay.qnn.requantize %x, %is, %iz, %os, %oz {axis = -1 : i64, rounding = "None", compute_dtype = "None"} : (tensor<1x16xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x16xi8>
+  %0 = relay.qnn.requantize %x, %is, %iz, %os, %oz {axis = -1 : i64, rounding = #relay.rounding<None>, compute_dtype = #relay.compute_dtype<None>} : (tensor<1x16xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x16xi8>
   return %0 : tensor<1x16xi8>
 }
 
 // Per-channel input parameters, every attribute set to a non-default value.
 // CHECK-LABEL: func.func @requantize_per_channel
-// CHECK: relay.qnn.requantize %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {axis = 1 : i64, compute_dtype = "int64", out_dtype = ui8, rounding = "UPWARD"} : (tensor<?x8x3x3xi32>, tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> tensor<?x8x3x3xui8>
+// CHECK: relay.qnn.requantize %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {axis = 1 : i64, compute_dtype = #relay.compute_dtype<int64>, out_dtype = ui8, rounding = #relay.rounding<UPWARD>} : (tensor<?x8x3x3xi32>, tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> tensor<?x8x3x3xui8>
 func.func @requantize_per_channel(%x: tensor<?x8x3x3xi32>, %is: tensor<8xf32>, %iz: tensor<8xi32>, %os: tensor<f32>, %oz: tensor<i32>) -> tensor<?x8x3x3xui8> {
-  %0 = relay.qnn.requantize %x, %is, %iz, %os, %oz {axis = 1 : i64, rounding = "UPWARD", compute_dtype = "int64", out_dtype = ui8} : (tensor<?x8x3x3xi32>, tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> tensor<?x8x3x3xui8>
+  %0 = relay.qnn.requantize %x, %is, %iz, %os, %oz {axis = 1 : i64, rounding = #relay.rounding<UPWARD>, compute_dtype = #relay.compute_dtype<int64>, out_dtype = ui8} : (tensor<?x8x3x3xi32>, tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> tensor<?x8x3x3xui8>
   return %0 : tensor<?x8x3x3xui8>
 }
 
 // Every accepted rounding / compute_dtype, i64 and i8 inputs, i16 and i32 outputs.
 // CHECK-LABEL: func.func @requantize_variants
-// CHECK: relay.qnn.requantize {{.*}} {compute_dtype = "float32", rounding = "TONEAREST"} : (tensor<4xi64>, {{.*}}) -> tensor<4xi8>
-// CHECK: relay.qnn.requantize {{.*}} {compute_dtype = "float64", out_dtype = i16} : (tensor<4xi8>, {{.*}}) -> tensor<4xi16>
+// CHECK: relay.qnn.requantize {{.*}} {compute_dtype = #relay.compute_dtype<float32>, rounding = #relay.rounding<TONEAREST>} : (tensor<4xi64>, {{.*}}) -> tensor<4xi8>
+// CHECK: relay.qnn.requantize {{.*}} {compute_dtype = #relay.compute_dtype<float64>, out_dtype = i16} : (tensor<4xi8>, {{.*}}) -> tensor<4xi16>
 // CHECK: relay.qnn.requantize {{.*}} {out_dtype = i32} : (tensor<4xi8>, {{.*}}) -> tensor<4xi32>
 func.func @requantize_variants(%a: tensor<4xi64>, %b: tensor<4xi8>, %s: tensor<f32>, %z: tensor<i32>) -> (tensor<4xi8>, tensor<4xi16>, tensor<4xi32>) {
-  %0 = relay.qnn.requantize %a, %s, %z, %s, %z {rounding = "TONEAREST", compute_dtype = "float32"} : (tensor<4xi64>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
-  %1 = relay.qnn.requantize %b, %s, %z, %s, %z {compute_dtype = "float64", out_dtype = i16} : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi16>
+  %0 = relay.qnn.requantize %a, %s, %z, %s, %z {rounding = #relay.rounding<TONEAREST>, compute_dtype = #relay.compute_dtype<float32>} : (tensor<4xi64>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  %1 = relay.qnn.requantize %b, %s, %z, %s, %z {compute_dtype = #relay.compute_dtype<float64>, out_dtype = i16} : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi16>
   %2 = relay.qnn.requantize %b, %s, %z, %s, %z {out_dtype = i32} : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi32>
   return %0, %1, %2 : tensor<4xi8>, tensor<4xi16>, tensor<4xi32>
 }
@@ -130,17 +130,17 @@ func.func @qconv2d_per_channel(%d: tensor<2x4x16x16xui8>, %w: tensor<8x4x3x3xui8
 
 // NHWC/HWIO, depthwise (groups = channels), dynamic batch, i16 output.
 // CHECK-LABEL: func.func @qconv2d_nhwc_depthwise
-// CHECK: relay.qnn.conv2d {{.*}} {data_layout = "NHWC", groups = 4 : i64, kernel_layout = "HWOI", out_dtype = i16, padding = array<i64: 1, 1, 1, 1>} : (tensor<?x8x8x4xi8>, tensor<3x3x4x1xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<4xf32>) -> tensor<?x8x8x4xi16>
+// CHECK: relay.qnn.conv2d {{.*}} {data_layout = #relay.layout<NHWC>, groups = 4 : i64, kernel_layout = #relay.layout<HWOI>, out_dtype = i16, padding = array<i64: 1, 1, 1, 1>} : (tensor<?x8x8x4xi8>, tensor<3x3x4x1xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<4xf32>) -> tensor<?x8x8x4xi16>
 func.func @qconv2d_nhwc_depthwise(%d: tensor<?x8x8x4xi8>, %w: tensor<3x3x4x1xi8>, %iz: tensor<i32>, %kz: tensor<i32>, %is: tensor<f32>, %ks: tensor<4xf32>) -> tensor<?x8x8x4xi16> {
-  %0 = relay.qnn.conv2d %d, %w, %iz, %kz, %is, %ks {padding = array<i64: 1, 1, 1, 1>, groups = 4 : i64, data_layout = "NHWC", kernel_layout = "HWOI", out_dtype = i16} : (tensor<?x8x8x4xi8>, tensor<3x3x4x1xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<4xf32>) -> tensor<?x8x8x4xi16>
+  %0 = relay.qnn.conv2d %d, %w, %iz, %kz, %is, %ks {padding = array<i64: 1, 1, 1, 1>, groups = 4 : i64, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWOI>, out_dtype = i16} : (tensor<?x8x8x4xi8>, tensor<3x3x4x1xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<4xf32>) -> tensor<?x8x8x4xi16>
   return %0 : tensor<?x8x8x4xi16>
 }
 
 // A separate out_layout; the declared result may keep a `?`.
 // CHECK-LABEL: func.func @qconv2d_out_layout
-// CHECK: relay.qnn.conv2d {{.*}} {out_layout = "NHWC"} : (tensor<1x2x5x5xi16>, tensor<3x2x1x1xi16>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x5x?x3xi32>
+// CHECK: relay.qnn.conv2d {{.*}} {out_layout = #relay.layout<NHWC>} : (tensor<1x2x5x5xi16>, tensor<3x2x1x1xi16>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x5x?x3xi32>
 func.func @qconv2d_out_layout(%d: tensor<1x2x5x5xi16>, %w: tensor<3x2x1x1xi16>, %iz: tensor<i32>, %kz: tensor<i32>, %is: tensor<f32>, %ks: tensor<f32>) -> tensor<1x5x?x3xi32> {
-  %0 = relay.qnn.conv2d %d, %w, %iz, %kz, %is, %ks {out_layout = "NHWC"} : (tensor<1x2x5x5xi16>, tensor<3x2x1x1xi16>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x5x?x3xi32>
+  %0 = relay.qnn.conv2d %d, %w, %iz, %kz, %is, %ks {out_layout = #relay.layout<NHWC>} : (tensor<1x2x5x5xi16>, tensor<3x2x1x1xi16>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x5x?x3xi32>
   return %0 : tensor<1x5x?x3xi32>
 }
 

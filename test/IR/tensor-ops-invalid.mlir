@@ -518,9 +518,8 @@ func.func @split_bad_spec_attr(%a: tensor<6xf32>) -> tuple<tensor<?xf32>> {
 // -----
 
 func.func @strided_slice_bad_mode(%a: tensor<10xf32>) -> tensor<?xf32> {
-  // expected-error @+2 {{slice_mode must be "end" or "size", got "stride"}}
-  // expected-error @+1 {{'relay.strided_slice' op failed to infer returned types}}
-  %0 = relay.strided_slice %a {begin = array<i64: 0>, end = array<i64: 4>, slice_mode = "stride"} : (tensor<10xf32>) -> tensor<?xf32>
+  // expected-error @+1 {{unknown strided_slice slice mode "stride"; expected one of "end", "size"}}
+  %0 = relay.strided_slice %a {begin = array<i64: 0>, end = array<i64: 4>, slice_mode = #relay.slice_mode<stride>} : (tensor<10xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
 
@@ -603,9 +602,8 @@ func.func @take_bad_axis(%a: tensor<4x5xf32>, %i: tensor<3xi32>) -> tensor<?xf32
 // -----
 
 func.func @take_bad_mode(%a: tensor<4x5xf32>, %i: tensor<3xi32>) -> tensor<?x?xf32> {
-  // expected-error @+2 {{mode must be "clip", "wrap" or "fast", got "nearest"}}
-  // expected-error @+1 {{'relay.take' op failed to infer returned types}}
-  %0 = relay.take %a, %i {axis = 1 : i64, mode = "nearest"} : (tensor<4x5xf32>, tensor<3xi32>) -> tensor<?x?xf32>
+  // expected-error @+1 {{unknown take mode "nearest"; expected one of "clip", "wrap", "fast"}}
+  %0 = relay.take %a, %i {axis = 1 : i64, mode = #relay.take_mode<nearest>} : (tensor<4x5xf32>, tensor<3xi32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
 
@@ -681,7 +679,7 @@ func.func @reverse_bad_axis(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 func.func @layout_transform_not_divisible(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32> {
   // expected-error @+2 {{extent 3 of axis C is not divisible by 16}}
   // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32>
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32>
   return %0 : tensor<?x?x?x?x?xf32>
 }
 
@@ -690,7 +688,7 @@ func.func @layout_transform_not_divisible(%a: tensor<1x3x4x4xf32>) -> tensor<?x?
 func.func @layout_transform_unknown_axis(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32> {
   // expected-error @+2 {{cannot convert from NCHW to NCDW}}
   // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW", dst_layout = "NCDW"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCDW>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
@@ -699,7 +697,7 @@ func.func @layout_transform_unknown_axis(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x
 func.func @layout_transform_drops_axis(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?xf32> {
   // expected-error @+2 {{cannot convert from NCHW to NCH}}
   // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW", dst_layout = "NCH"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?xf32>
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCH>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?xf32>
   return %0 : tensor<?x?x?xf32>
 }
 
@@ -708,34 +706,31 @@ func.func @layout_transform_drops_axis(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x
 func.func @layout_transform_rank_mismatch(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32> {
   // expected-error @+2 {{layout "NCH" does not match rank 4}}
   // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCH", dst_layout = "NCH"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCH>, dst_layout = #relay.layout<NCH>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
 // -----
 
 func.func @layout_transform_trailing_factor(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32> {
-  // expected-error @+2 {{invalid layout "NCHW4w4"}}
-  // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW", dst_layout = "NCHW4w4"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
+  // expected-error @+1 {{invalid layout "NCHW4w4": the layout ends in a factor without its sub-axis}}
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW4w4>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
 // -----
 
 func.func @layout_transform_repeated_axis(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32> {
-  // expected-error @+2 {{invalid layout "NCHH"}}
-  // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHH", dst_layout = "NCHW"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
+  // expected-error @+1 {{invalid layout "NCHH": the axis 'H' appears more than once}}
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHH>, dst_layout = #relay.layout<NCHW>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
 // -----
 
 func.func @layout_transform_subaxis_without_primal(%a: tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32> {
-  // expected-error @+2 {{invalid layout "NCHW4d"}}
-  // expected-error @+1 {{'relay.layout_transform' op failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW", dst_layout = "NCHW4d"} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32>
+  // expected-error @+1 {{invalid layout "NCHW4d": the sub-axis 'd' has no primal axis 'D'}}
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW4d>} : (tensor<1x3x4x4xf32>) -> tensor<?x?x?x?x?xf32>
   return %0 : tensor<?x?x?x?x?xf32>
 }
 
@@ -755,9 +750,17 @@ func.func @pad_width_wrong_length(%a: tensor<2x3xf32>, %v: tensor<f32>) -> tenso
 // -----
 
 func.func @pad_bad_mode(%a: tensor<2x3xf32>, %v: tensor<f32>) -> tensor<?x?xf32> {
-  // expected-error @+2 {{pad_mode must be "constant", "edge" or "reflect", got "wrap"}}
-  // expected-error @+1 {{'relay.nn.pad' op failed to infer returned types}}
-  %0 = relay.nn.pad %a, %v {pad_width = array<i64: 1, 1, 1, 1>, pad_mode = "wrap"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<?x?xf32>
+  // expected-error @+1 {{unknown pad mode "wrap"; expected one of "constant", "edge", "reflect"}}
+  %0 = relay.nn.pad %a, %v {pad_width = array<i64: 1, 1, 1, 1>, pad_mode = #relay.pad_mode<wrap>} : (tensor<2x3xf32>, tensor<f32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// A mode is an enum attribute, not TVM's string.
+func.func @pad_mode_string(%a: tensor<2x3xf32>, %v: tensor<f32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'relay.nn.pad' op attribute 'pad_mode' failed to satisfy constraint: pad mode (#relay.pad_mode<constant|edge|reflect>)}}
+  %0 = relay.nn.pad %a, %v {pad_width = array<i64: 1, 1, 1, 1>, pad_mode = "edge"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
 
@@ -902,7 +905,7 @@ func.func @broadcast_to_negative(%a: tensor<1xf32>) {
 func.func @layout_transform_wrong_subaxis_extent(%a: tensor<1x4x8x8x8xf32>) {
   // expected-error @+2 {{input extent 8 at index 4 does not match the layout's factor 16}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = relay.layout_transform %a {src_layout = "NCHW16c", dst_layout = "NCHW"} : (tensor<1x4x8x8x8xf32>) -> tensor<1x64x8x8xf32>
+  %0 = relay.layout_transform %a {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW>} : (tensor<1x4x8x8x8xf32>) -> tensor<1x64x8x8xf32>
   return
 }
 

@@ -305,13 +305,13 @@ func.func @split(%x: tensor<6x?xf32>) -> (tuple<tensor<2x?xf32>, tensor<2x?xf32>
 func.func @strided_slice(%x: tensor<10x8xf32>, %d: tensor<?x8xf32>) -> (tensor<3x8xf32>, tensor<10x3xf32>, tensor<3x2xf32>, tensor<?x4xf32>) {
   // CHECK: relay.strided_slice %[[X]] {begin = array<i64: 8>, end = array<i64: 2>, strides = array<i64: -2>} : (tensor<10x8xf32>) -> tensor<3x8xf32>
   // CHECK: relay.strided_slice %[[X]] {axes = array<i64: 1>, begin = array<i64: 1>, end = array<i64: 7>, strides = array<i64: 2>} : (tensor<10x8xf32>) -> tensor<10x3xf32>
-  // CHECK: relay.strided_slice %[[X]] {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<3x2xf32>
-  // The default slice_mode = "end" is elided.
+  // CHECK: relay.strided_slice %[[X]] {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<3x2xf32>
+  // The default slice_mode = #relay.slice_mode<end> is elided.
   // CHECK: relay.strided_slice %[[D]] {begin = array<i64: 0, 0>, end = array<i64: 5, 8>, strides = array<i64: 1, 2>} : (tensor<?x8xf32>) -> tensor<?x4xf32>
   %0 = relay.strided_slice %x {begin = array<i64: 8>, end = array<i64: 2>, strides = array<i64: -2>} : (tensor<10x8xf32>) -> tensor<3x8xf32>
   %1 = relay.strided_slice %x {begin = array<i64: 1>, end = array<i64: 7>, strides = array<i64: 2>, axes = array<i64: 1>} : (tensor<10x8xf32>) -> tensor<10x3xf32>
-  %2 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<3x2xf32>
-  %3 = relay.strided_slice %d {begin = array<i64: 0, 0>, end = array<i64: 5, 8>, strides = array<i64: 1, 2>, slice_mode = "end"} : (tensor<?x8xf32>) -> tensor<?x4xf32>
+  %2 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<3x2xf32>
+  %3 = relay.strided_slice %d {begin = array<i64: 0, 0>, end = array<i64: 5, 8>, strides = array<i64: 1, 2>, slice_mode = #relay.slice_mode<end>} : (tensor<?x8xf32>) -> tensor<?x4xf32>
   return %0, %1, %2, %3 : tensor<3x8xf32>, tensor<10x3xf32>, tensor<3x2xf32>, tensor<?x4xf32>
 }
 
@@ -319,11 +319,11 @@ func.func @strided_slice(%x: tensor<10x8xf32>, %d: tensor<?x8xf32>) -> (tensor<3
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<4x5xf32>, %[[I:[^:]+]]: tensor<2x3xi32>, %[[J:[^:]+]]: tensor<4x2xi64>)
 func.func @take(%x: tensor<4x5xf32>, %i: tensor<2x3xi32>, %j: tensor<4x2xi64>) -> (tensor<2x3xf32>, tensor<4x2x3xf32>, tensor<4x2xf32>) {
   // CHECK: relay.take %[[X]], %[[I]] : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
-  // CHECK: relay.take %[[X]], %[[I]] {axis = 1 : i64, mode = "wrap"} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
-  // CHECK: relay.take %[[X]], %[[J]] {axis = -1 : i64, batch_dims = 1 : i64, mode = "fast"} : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
-  %0 = relay.take %x, %i {batch_dims = 0 : i64, mode = "clip"} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
-  %1 = relay.take %x, %i {axis = 1 : i64, mode = "wrap"} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
-  %2 = relay.take %x, %j {axis = -1 : i64, batch_dims = 1 : i64, mode = "fast"} : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
+  // CHECK: relay.take %[[X]], %[[I]] {axis = 1 : i64, mode = #relay.take_mode<wrap>} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
+  // CHECK: relay.take %[[X]], %[[J]] {axis = -1 : i64, batch_dims = 1 : i64, mode = #relay.take_mode<fast>} : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
+  %0 = relay.take %x, %i {batch_dims = 0 : i64, mode = #relay.take_mode<clip>} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
+  %1 = relay.take %x, %i {axis = 1 : i64, mode = #relay.take_mode<wrap>} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
+  %2 = relay.take %x, %j {axis = -1 : i64, batch_dims = 1 : i64, mode = #relay.take_mode<fast>} : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
   return %0, %1, %2 : tensor<2x3xf32>, tensor<4x2x3xf32>, tensor<4x2xf32>
 }
 
@@ -366,24 +366,32 @@ func.func @reverse(%x: tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<2x?xf32>) {
 
 // CHECK-LABEL: func.func @layout_transform
 func.func @layout_transform(%x: tensor<1x32x8x8xf32>, %y: tensor<?x2x8x8x16xf32>) -> (tensor<1x2x8x8x16xf32>, tensor<1x8x8x32xf32>, tensor<?x32x8x8xf32>) {
-  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = "NCHW16c", src_layout = "NCHW"} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
-  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = "NHWC", src_layout = "NCHW"} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
-  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = "NCHW", src_layout = "NCHW16c"} : (tensor<?x2x8x8x16xf32>) -> tensor<?x32x8x8xf32>
-  %0 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
-  %1 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NHWC"} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
-  %2 = relay.layout_transform %y {src_layout = "NCHW16c", dst_layout = "NCHW"} : (tensor<?x2x8x8x16xf32>) -> tensor<?x32x8x8xf32>
+  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = #relay.layout<NCHW16c>, src_layout = #relay.layout<NCHW>} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
+  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = #relay.layout<NHWC>, src_layout = #relay.layout<NCHW>} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
+  // CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = #relay.layout<NCHW>, src_layout = #relay.layout<NCHW16c>} : (tensor<?x2x8x8x16xf32>) -> tensor<?x32x8x8xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
+  %1 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NHWC>} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
+  %2 = relay.layout_transform %y {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW>} : (tensor<?x2x8x8x16xf32>) -> tensor<?x32x8x8xf32>
   return %0, %1, %2 : tensor<1x2x8x8x16xf32>, tensor<1x8x8x32xf32>, tensor<?x32x8x8xf32>
+}
+
+// Layouts may be quoted; they print bare unless they start with a factor.
+// CHECK-LABEL: func.func @layout_transform_quoted
+// CHECK: relay.layout_transform %{{[^ ]+}} {dst_layout = #relay.layout<"4cNCHW">, src_layout = #relay.layout<NCHW>} : (tensor<1x32x8x8xf32>) -> tensor<4x1x8x8x8xf32>
+func.func @layout_transform_quoted(%x: tensor<1x32x8x8xf32>) -> tensor<4x1x8x8x8xf32> {
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<"NCHW">, dst_layout = #relay.layout<"4cNCHW">} : (tensor<1x32x8x8xf32>) -> tensor<4x1x8x8x8xf32>
+  return %0 : tensor<4x1x8x8x8xf32>
 }
 
 // CHECK-LABEL: func.func @pad
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<1x3x?xf32>, %[[V:[^:]+]]: tensor<f32>)
 func.func @pad(%x: tensor<1x3x?xf32>, %v: tensor<f32>) -> (tensor<1x5x?xf32>, tensor<3x3x?xf32>, tensor<1x7x?xf32>) {
   // CHECK: relay.nn.pad %[[X]], %[[V]] {pad_width = array<i64: 0, 0, 1, 1, 2, 2>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x5x?xf32>
-  // CHECK: relay.nn.pad %[[X]], %[[V]] {pad_mode = "edge", pad_width = array<i64: 1, 1, 0, 0, 0, 0>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<3x3x?xf32>
-  // CHECK: relay.nn.pad %[[X]], %[[V]] {pad_mode = "reflect", pad_width = array<i64: 0, 0, 2, 2, 1, 1>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x7x?xf32>
-  %0 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 1, 1, 2, 2>, pad_mode = "constant"} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x5x?xf32>
-  %1 = relay.nn.pad %x, %v {pad_width = array<i64: 1, 1, 0, 0, 0, 0>, pad_mode = "edge"} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<3x3x?xf32>
-  %2 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 2, 2, 1, 1>, pad_mode = "reflect"} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x7x?xf32>
+  // CHECK: relay.nn.pad %[[X]], %[[V]] {pad_mode = #relay.pad_mode<edge>, pad_width = array<i64: 1, 1, 0, 0, 0, 0>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<3x3x?xf32>
+  // CHECK: relay.nn.pad %[[X]], %[[V]] {pad_mode = #relay.pad_mode<reflect>, pad_width = array<i64: 0, 0, 2, 2, 1, 1>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x7x?xf32>
+  %0 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 1, 1, 2, 2>, pad_mode = #relay.pad_mode<constant>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x5x?xf32>
+  %1 = relay.nn.pad %x, %v {pad_width = array<i64: 1, 1, 0, 0, 0, 0>, pad_mode = #relay.pad_mode<edge>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<3x3x?xf32>
+  %2 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 2, 2, 1, 1>, pad_mode = #relay.pad_mode<reflect>} : (tensor<1x3x?xf32>, tensor<f32>) -> tensor<1x7x?xf32>
   return %0, %1, %2 : tensor<1x5x?xf32>, tensor<3x3x?xf32>, tensor<1x7x?xf32>
 }
 

@@ -157,7 +157,7 @@ func.func @tiling(%a: tensor<64x100xf32>, %wa: tensor<100x100xf32>, %ba: tensor<
   %10 = relay.transpose %t {axes = array<i64: 0, 2, 1>} : (tensor<8x32x128xf32>) -> tensor<8x128x32xf32>
   %11 = relay.negative %10 : tensor<8x128x32xf32>
   %12 = relay.nn.conv2d %h, %wh {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, channels = 8 : i64,
-                                 kernel_size = array<i64: 3, 3>, data_layout = "NHWC", kernel_layout = "HWIO"}
+                                 kernel_size = array<i64: 3, 3>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>}
       : (tensor<1x30x30x16xf32>, tensor<3x3x16x8xf32>) -> tensor<1x15x15x8xf32>
   %13 = relay.nn.relu %12 : tensor<1x15x15x8xf32>
   %14 = relay.nn.conv2d %dw, %wdw {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, groups = 16 : i64,

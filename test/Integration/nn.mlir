@@ -143,13 +143,13 @@ func.func @convolution(%x: tensor<2x3x7x8xf32>, %w: tensor<4x3x3x3xf32>, %xg: te
       : (tensor<2x4x7x7xf32>, tensor<4x1x3x3xf32>) -> tensor<2x4x4x3xf32>
   %4 = relay.nn.conv2d %xd, %wm {padding = array<i64: 1, 1, 1, 1>, groups = 4 : i64}
       : (tensor<2x4x7x7xf32>, tensor<8x1x3x3xf32>) -> tensor<2x8x7x7xf32>
-  %5 = relay.nn.conv2d %xh, %wh {strides = array<i64: 2, 1>, padding = array<i64: 1, 0, 1, 1>, dilation = array<i64: 1, 2>, data_layout = "NHWC", kernel_layout = "HWIO"}
+  %5 = relay.nn.conv2d %xh, %wh {strides = array<i64: 2, 1>, padding = array<i64: 1, 0, 1, 1>, dilation = array<i64: 1, 2>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>}
       : (tensor<2x7x6x3xf32>, tensor<3x2x3x4xf32>) -> tensor<2x4x5x4xf32>
   // NHWC data, an NCHW result.
-  %6 = relay.nn.conv2d %xh, %wh {padding = array<i64: 1, 1, 1, 1>, data_layout = "NHWC", kernel_layout = "HWIO", out_layout = "NCHW"}
+  %6 = relay.nn.conv2d %xh, %wh {padding = array<i64: 1, 1, 1, 1>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>, out_layout = #relay.layout<NCHW>}
       : (tensor<2x7x6x3xf32>, tensor<3x2x3x4xf32>) -> tensor<2x4x7x7xf32>
   // 8-bit data accumulated in i32 (out_dtype), signed and unsigned data.
-  %7 = relay.nn.conv2d %xi, %wi {padding = array<i64: 1, 1, 1, 1>, data_layout = "NHWC", kernel_layout = "HWIO", out_dtype = i32}
+  %7 = relay.nn.conv2d %xi, %wi {padding = array<i64: 1, 1, 1, 1>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>, out_dtype = i32}
       : (tensor<?x5x5x3xi8>, tensor<3x3x3x4xi8>) -> tensor<?x5x5x4xi32>
   %8 = relay.nn.conv2d %xu, %wu {out_dtype = i32}
       : (tensor<1x2x4x4xui8>, tensor<3x2x2x2xi8>) -> tensor<1x3x3x3xi32>
@@ -297,7 +297,7 @@ func.func @pooling(%x: tensor<1x2x7x8xf32>, %xd: tensor<2x2x9x8xf32>, %h: tensor
   %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x7x8xf32>) -> tensor<1x2x3x4xf32>
   %1 = relay.nn.max_pool2d %x {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 0>, ceil_mode = true} : (tensor<1x2x7x8xf32>) -> tensor<1x2x4x4xf32>
   %2 = relay.nn.max_pool2d %xd {pool_size = array<i64: 2, 3>, strides = array<i64: 3, 2>, dilation = array<i64: 2, 2>, padding = array<i64: 0, 1, 2, 1>, ceil_mode = true} : (tensor<2x2x9x8xf32>) -> tensor<2x2x4x4xf32>
-  %3 = relay.nn.max_pool2d %h {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, ceil_mode = true, layout = "NHWC"} : (tensor<1x7x7x3xf32>) -> tensor<1x4x4x3xf32>
+  %3 = relay.nn.max_pool2d %h {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, ceil_mode = true, layout = #relay.layout<NHWC>} : (tensor<1x7x7x3xf32>) -> tensor<1x4x4x3xf32>
   %4 = relay.nn.max_pool2d %u {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 0, 0>, ceil_mode = true} : (tensor<1x2x5x5xui8>) -> tensor<1x2x3x3xui8>
   %5 = relay.nn.max_pool2d %i {pool_size = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xi32>) -> tensor<1x2x5x5xi32>
   %6 = relay.nn.avg_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x7x8xf32>) -> tensor<1x2x3x4xf32>
@@ -307,13 +307,13 @@ func.func @pooling(%x: tensor<1x2x7x8xf32>, %xd: tensor<2x2x9x8xf32>, %h: tensor
   %10 = relay.nn.avg_pool2d %x {pool_size = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 2>, ceil_mode = true, count_include_pad = true} : (tensor<1x2x7x8xf32>) -> tensor<1x2x4x5xf32>
   %11 = relay.nn.avg_pool2d %xd {pool_size = array<i64: 3, 2>, strides = array<i64: 3, 2>, dilation = array<i64: 2, 3>, padding = array<i64: 2, 1, 1, 2>, ceil_mode = true} : (tensor<2x2x9x8xf32>) -> tensor<2x2x4x5xf32>
   %12 = relay.nn.avg_pool2d %xd {pool_size = array<i64: 3, 2>, strides = array<i64: 3, 2>, dilation = array<i64: 2, 3>, padding = array<i64: 2, 1, 1, 2>, ceil_mode = true, count_include_pad = true} : (tensor<2x2x9x8xf32>) -> tensor<2x2x4x5xf32>
-  %13 = relay.nn.avg_pool2d %h {pool_size = array<i64: 3, 2>, strides = array<i64: 1, 2>, padding = array<i64: 1, 1, 0, 1>, layout = "NHWC", count_include_pad = true} : (tensor<1x7x7x3xf32>) -> tensor<1x6x4x3xf32>
+  %13 = relay.nn.avg_pool2d %h {pool_size = array<i64: 3, 2>, strides = array<i64: 1, 2>, padding = array<i64: 1, 1, 0, 1>, layout = #relay.layout<NHWC>, count_include_pad = true} : (tensor<1x7x7x3xf32>) -> tensor<1x6x4x3xf32>
   // The last window row and column lie in the padding only.
   %14 = relay.nn.avg_pool2d %i {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, ceil_mode = true} : (tensor<1x2x5x5xi32>) -> tensor<1x2x4x4xi32>
   %15 = relay.nn.max_pool2d %i {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, ceil_mode = true} : (tensor<1x2x5x5xi32>) -> tensor<1x2x4x4xi32>
   %16 = relay.nn.global_avg_pool2d %x_g : (tensor<2x3x4x5xf32>) -> tensor<2x3x1x1xf32>
   %17 = relay.nn.global_max_pool2d %x_g : (tensor<2x3x4x5xf32>) -> tensor<2x3x1x1xf32>
-  %18 = relay.nn.global_avg_pool2d %x_g {layout = "NHWC"} : (tensor<2x3x4x5xf32>) -> tensor<2x1x1x5xf32>
+  %18 = relay.nn.global_avg_pool2d %x_g {layout = #relay.layout<NHWC>} : (tensor<2x3x4x5xf32>) -> tensor<2x1x1x5xf32>
   %xd_g = tensor.cast %x_g : tensor<2x3x4x5xf32> to tensor<?x3x?x?xf32>
   %xn = tensor.cast %x_g : tensor<2x3x4x5xf32> to tensor<?x3x4x5xf32>
   %19 = relay.nn.global_avg_pool2d %xd_g : (tensor<?x3x?x?xf32>) -> tensor<?x3x1x1xf32>
@@ -321,7 +321,7 @@ func.func @pooling(%x: tensor<1x2x7x8xf32>, %xd: tensor<2x2x9x8xf32>, %h: tensor
   // Uneven windows: [floor(i * in / out), ceil((i + 1) * in / out)).
   %21 = relay.nn.adaptive_avg_pool2d %x_g {output_size = array<i64: 3>} : (tensor<2x3x4x5xf32>) -> tensor<2x3x3x3xf32>
   %22 = relay.nn.adaptive_avg_pool2d %x_g {output_size = array<i64: 3, 2>} : (tensor<2x3x4x5xf32>) -> tensor<2x3x3x2xf32>
-  %23 = relay.nn.adaptive_avg_pool2d %x_g {output_size = array<i64: 2, 3>, layout = "NHWC"} : (tensor<2x3x4x5xf32>) -> tensor<2x2x3x5xf32>
+  %23 = relay.nn.adaptive_avg_pool2d %x_g {output_size = array<i64: 2, 3>, layout = #relay.layout<NHWC>} : (tensor<2x3x4x5xf32>) -> tensor<2x2x3x5xf32>
   %24 = relay.nn.adaptive_avg_pool2d %x_g {output_size = array<i64: 6, 7>} : (tensor<2x3x4x5xf32>) -> tensor<2x3x6x7xf32>
   // Dynamic spatial extents are not lowered yet ("dynamic spatial extents").
   %25 = relay.nn.adaptive_avg_pool2d %xn {output_size = array<i64: 3, 3>} : (tensor<?x3x4x5xf32>) -> tensor<?x3x3x3xf32>
@@ -348,18 +348,18 @@ func.func @resampling(%x: tensor<1x2x3x4xf32>, %y: tensor<1x2x4x3xf32>, %z: tens
   %1 = relay.nn.upsampling %y {scale_h = 1.5 : f64, scale_w = 2.5 : f64} : (tensor<1x2x4x3xf32>) -> tensor<1x2x6x8xf32>
   %2 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.5 : f64, align_corners = true} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x6xf32>
   %3 = relay.nn.upsampling %z {scale_h = 0.5 : f64, scale_w = 0.8 : f64} : (tensor<1x1x6x5xf32>) -> tensor<1x1x3x4xf32>
-  %4 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.5 : f64, method = "bilinear"} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x6xf32>
-  %5 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.5 : f64, method = "bilinear", align_corners = true} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x10xf32>
-  %6 = relay.nn.upsampling %y {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = "bicubic"} : (tensor<1x2x4x3xf32>) -> tensor<1x2x8x6xf32>
-  %7 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.5 : f64, method = "bicubic", align_corners = true} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x6xf32>
-  %8 = relay.nn.upsampling %h {scale_h = 2.0 : f64, scale_w = 1.0 : f64, method = "bilinear", layout = "NHWC"} : (tensor<1x3x4x2xf32>) -> tensor<1x6x4x2xf32>
+  %4 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.5 : f64, method = #relay.upsampling_method<bilinear>} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x6xf32>
+  %5 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.5 : f64, method = #relay.upsampling_method<bilinear>, align_corners = true} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x10xf32>
+  %6 = relay.nn.upsampling %y {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = #relay.upsampling_method<bicubic>} : (tensor<1x2x4x3xf32>) -> tensor<1x2x8x6xf32>
+  %7 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.5 : f64, method = #relay.upsampling_method<bicubic>, align_corners = true} : (tensor<1x2x3x4xf32>) -> tensor<1x2x6x6xf32>
+  %8 = relay.nn.upsampling %h {scale_h = 2.0 : f64, scale_w = 1.0 : f64, method = #relay.upsampling_method<bilinear>, layout = #relay.layout<NHWC>} : (tensor<1x3x4x2xf32>) -> tensor<1x6x4x2xf32>
   %xd = tensor.cast %x : tensor<1x2x3x4xf32> to tensor<1x2x?x?xf32>
-  %9 = relay.nn.upsampling %xd {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = "bilinear"} : (tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32>
+  %9 = relay.nn.upsampling %xd {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = #relay.upsampling_method<bilinear>} : (tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32>
   %10 = relay.nn.depth_to_space %x_s {block_size = 2 : i64} : (tensor<2x8x2x3xf32>) -> tensor<2x2x4x6xf32>
-  %11 = relay.nn.depth_to_space %x_s {block_size = 2 : i64, mode = "CRD"} : (tensor<2x8x2x3xf32>) -> tensor<2x2x4x6xf32>
-  %12 = relay.nn.depth_to_space %h_s {block_size = 2 : i64, layout = "NHWC"} : (tensor<1x2x3x8xf32>) -> tensor<1x4x6x2xf32>
+  %11 = relay.nn.depth_to_space %x_s {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<2x8x2x3xf32>) -> tensor<2x2x4x6xf32>
+  %12 = relay.nn.depth_to_space %h_s {block_size = 2 : i64, layout = #relay.layout<NHWC>} : (tensor<1x2x3x8xf32>) -> tensor<1x4x6x2xf32>
   %13 = relay.nn.space_to_depth %s {block_size = 2 : i64} : (tensor<2x3x4x6xf32>) -> tensor<2x12x2x3xf32>
-  %14 = relay.nn.space_to_depth %sh {block_size = 3 : i64, layout = "NHWC"} : (tensor<1x3x6x2xf32>) -> tensor<1x1x2x18xf32>
+  %14 = relay.nn.space_to_depth %sh {block_size = 3 : i64, layout = #relay.layout<NHWC>} : (tensor<1x3x6x2xf32>) -> tensor<1x1x2x18xf32>
   %xd_s = tensor.cast %x_s : tensor<2x8x2x3xf32> to tensor<?x8x?x?xf32>
   %15 = relay.nn.depth_to_space %xd_s {block_size = 2 : i64} : (tensor<?x8x?x?xf32>) -> tensor<?x2x?x?xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15

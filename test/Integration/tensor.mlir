@@ -160,8 +160,8 @@ func.func @strided_slice(%a: tensor<10x8xf32>, %d: tensor<?x?xf32>, %r: tensor<?
   %0 = relay.strided_slice %a {begin = array<i64: 8>, end = array<i64: 2>, strides = array<i64: -2>} : (tensor<10x8xf32>) -> tensor<3x8xf32>
   %1 = relay.strided_slice %a {begin = array<i64: 1>, end = array<i64: 7>, strides = array<i64: 2>, axes = array<i64: 1>} : (tensor<10x8xf32>) -> tensor<10x3xf32>
   // size mode: end is the extent of the slice (-1: to the end); strides are ignored.
-  %2 = relay.strided_slice %a {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, strides = array<i64: 3, 3>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<3x2xf32>
-  %3 = relay.strided_slice %a {begin = array<i64: 2, 1>, end = array<i64: -1, 2>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<8x2xf32>
+  %2 = relay.strided_slice %a {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, strides = array<i64: 3, 3>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<3x2xf32>
+  %3 = relay.strided_slice %a {begin = array<i64: 2, 1>, end = array<i64: -1, 2>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<8x2xf32>
   %4 = relay.strided_slice %a {begin = array<i64: 1, 1>, end = array<i64: -1, -2>} : (tensor<10x8xf32>) -> tensor<8x5xf32>
   %5 = relay.strided_slice %d {begin = array<i64: -2, 7>, end = array<i64: -100, 0>, strides = array<i64: -3, -1>} : (tensor<?x?xf32>) -> tensor<?x?xf32>
   %6 = relay.strided_slice %d {begin = array<i64: -4>, end = array<i64: 1000>} : (tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -179,11 +179,11 @@ func.func @take(%d: tensor<4x5xf32>, %i: tensor<2x3xi32>, %j: tensor<4x2xi64>,
     -> (tensor<2x3xf32>, tensor<4x2x3xf32>, tensor<2x3x5xf32>, tensor<2x3xf32>,
         tensor<4x2xf32>, tensor<3x5xf32>, tensor<4x2x3xf32>) {
   %0 = relay.take %d, %i : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
-  %1 = relay.take %d, %t {axis = 1 : i64, mode = "wrap"} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
+  %1 = relay.take %d, %t {axis = 1 : i64, mode = #relay.take_mode<wrap>} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
   %2 = relay.take %d, %i {axis = 0 : i64} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3x5xf32>
-  %3 = relay.take %d, %t {mode = "wrap"} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
+  %3 = relay.take %d, %t {mode = #relay.take_mode<wrap>} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
   %4 = relay.take %d, %j {axis = -1 : i64, batch_dims = 1 : i64} : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
-  %5 = relay.take %d, %u {axis = 0 : i64, mode = "clip"} : (tensor<4x5xf32>, tensor<3xui8>) -> tensor<3x5xf32>
+  %5 = relay.take %d, %u {axis = 0 : i64, mode = #relay.take_mode<clip>} : (tensor<4x5xf32>, tensor<3xui8>) -> tensor<3x5xf32>
   %6 = relay.take %d, %i {axis = -1 : i64} : (tensor<4x5xf32>, tensor<2x3xi32>) -> tensor<4x2x3xf32>
   return %0, %1, %2, %3, %4, %5, %6
       : tensor<2x3xf32>, tensor<4x2x3xf32>, tensor<2x3x5xf32>, tensor<2x3xf32>,
@@ -222,11 +222,11 @@ func.func @pad(%g: tensor<2x3xf32>, %p: tensor<?x?xf32>, %i: tensor<2x2x3xi32>,
     -> (tensor<3x6xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>,
         tensor<2x4x5xi32>, tensor<3x3x7xi32>) {
   %0 = relay.nn.pad %g, %v {pad_width = array<i64: 1, 0, 2, 1>} : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x6xf32>
-  %1 = relay.nn.pad %p, %v {pad_width = array<i64: 2, 1, 1, 3>, pad_mode = "edge"} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
-  %2 = relay.nn.pad %p, %v {pad_width = array<i64: 2, 1, 1, 3>, pad_mode = "reflect"} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
-  %3 = relay.nn.pad %p, %v {pad_width = array<i64: 0, 2, 3, 0>, pad_mode = "reflect"} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
+  %1 = relay.nn.pad %p, %v {pad_width = array<i64: 2, 1, 1, 3>, pad_mode = #relay.pad_mode<edge>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
+  %2 = relay.nn.pad %p, %v {pad_width = array<i64: 2, 1, 1, 3>, pad_mode = #relay.pad_mode<reflect>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
+  %3 = relay.nn.pad %p, %v {pad_width = array<i64: 0, 2, 3, 0>, pad_mode = #relay.pad_mode<reflect>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
   %4 = relay.nn.pad %i, %vi {pad_width = array<i64: 0, 0, 1, 1, 0, 2>} : (tensor<2x2x3xi32>, tensor<i32>) -> tensor<2x4x5xi32>
-  %5 = relay.nn.pad %i, %vi {pad_width = array<i64: 1, 0, 0, 1, 2, 2>, pad_mode = "edge"} : (tensor<2x2x3xi32>, tensor<i32>) -> tensor<3x3x7xi32>
+  %5 = relay.nn.pad %i, %vi {pad_width = array<i64: 1, 0, 0, 1, 2, 2>, pad_mode = #relay.pad_mode<edge>} : (tensor<2x2x3xi32>, tensor<i32>) -> tensor<3x3x7xi32>
   return %0, %1, %2, %3, %4, %5 : tensor<3x6xf32>, tensor<?x?xf32>, tensor<?x?xf32>,
       tensor<?x?xf32>, tensor<2x4x5xi32>, tensor<3x3x7xi32>
 }
@@ -235,11 +235,11 @@ func.func @layout_transform(%x: tensor<1x32x2x3xf32>, %n16: tensor<?x2x2x3x16xf3
                             %nhwc: tensor<1x2x3x32xf32>)
     -> (tensor<1x2x2x3x16xf32>, tensor<?x32x2x3xf32>, tensor<1x2x3x32xf32>,
         tensor<1x32x2x3xf32>, tensor<?x8x2x3x4xf32>) {
-  %0 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<1x32x2x3xf32>) -> tensor<1x2x2x3x16xf32>
-  %1 = relay.layout_transform %n16 {src_layout = "NCHW16c", dst_layout = "NCHW"} : (tensor<?x2x2x3x16xf32>) -> tensor<?x32x2x3xf32>
-  %2 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NHWC"} : (tensor<1x32x2x3xf32>) -> tensor<1x2x3x32xf32>
-  %3 = relay.layout_transform %nhwc {src_layout = "NHWC", dst_layout = "NCHW"} : (tensor<1x2x3x32xf32>) -> tensor<1x32x2x3xf32>
-  %4 = relay.layout_transform %n16 {src_layout = "NCHW16c", dst_layout = "NCHW4c"} : (tensor<?x2x2x3x16xf32>) -> tensor<?x8x2x3x4xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<1x32x2x3xf32>) -> tensor<1x2x2x3x16xf32>
+  %1 = relay.layout_transform %n16 {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW>} : (tensor<?x2x2x3x16xf32>) -> tensor<?x32x2x3xf32>
+  %2 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NHWC>} : (tensor<1x32x2x3xf32>) -> tensor<1x2x3x32xf32>
+  %3 = relay.layout_transform %nhwc {src_layout = #relay.layout<NHWC>, dst_layout = #relay.layout<NCHW>} : (tensor<1x2x3x32xf32>) -> tensor<1x32x2x3xf32>
+  %4 = relay.layout_transform %n16 {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW4c>} : (tensor<?x2x2x3x16xf32>) -> tensor<?x8x2x3x4xf32>
   return %0, %1, %2, %3, %4 : tensor<1x2x2x3x16xf32>, tensor<?x32x2x3xf32>,
       tensor<1x2x3x32xf32>, tensor<1x32x2x3xf32>, tensor<?x8x2x3x4xf32>
 }

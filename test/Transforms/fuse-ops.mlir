@@ -131,7 +131,7 @@ func.func @conv2d_fuse(%x: !t, %w1: tensor<16x16x3x3xf32>, %w2: tensor<16x16x1x1
 !pooled = tensor<1x16x32x32xf32>
 func.func @concatenate(%x: !t) -> tensor<1x32x64x64xf32> {
   %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 0, 0, 0, 0>} : (!t) -> !pooled
-  %1 = relay.nn.upsampling %0 {scale_h = 2.0 : f64, scale_w = 2.0 : f64, layout = "NCHW"} : (!pooled) -> !t
+  %1 = relay.nn.upsampling %0 {scale_h = 2.0 : f64, scale_w = 2.0 : f64, layout = #relay.layout<NCHW>} : (!pooled) -> !t
   %2 = relay.concatenate %1, %x {axis = 1 : i64} : (!t, !t) -> tensor<1x32x64x64xf32>
   %c = relay.constant dense<1.0> : tensor<f32>
   %3 = relay.add %2, %c : (tensor<1x32x64x64xf32>, tensor<f32>) -> tensor<1x32x64x64xf32>
@@ -158,7 +158,7 @@ func.func @concatenate(%x: !t) -> tensor<1x32x64x64xf32> {
 !pooled = tensor<1x16x32x32xf32>
 func.func @tuple_root(%x: !t) -> tuple<!t, !t> {
   %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 0, 0, 0, 0>} : (!t) -> !pooled
-  %1 = relay.nn.upsampling %0 {scale_h = 2.0 : f64, scale_w = 2.0 : f64, layout = "NCHW"} : (!pooled) -> !t
+  %1 = relay.nn.upsampling %0 {scale_h = 2.0 : f64, scale_w = 2.0 : f64, layout = #relay.layout<NCHW>} : (!pooled) -> !t
   %2 = relay.tuple %1, %x : tuple<!t, !t>
   return %2 : tuple<!t, !t>
 }

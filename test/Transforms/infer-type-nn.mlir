@@ -77,7 +77,7 @@ func.func @conv2d_non_square(%x: tensor<1x2x20x9xf32>, %w: tensor<4x2x5x1xf32>) 
 // CHECK-SAME: -> tensor<1x112x112x64xf32>
 // CHECK: relay.nn.conv2d {{.*}} -> tensor<1x112x112x64xf32>
 func.func @conv2d_nhwc_hwio(%x: tensor<1x224x224x3xf32>, %w: tensor<7x7x3x64xf32>) -> tensor<?x?x?x?xf32> {
-  %0 = relay.nn.conv2d %x, %w {strides = array<i64: 2, 2>, padding = array<i64: 3, 3, 3, 3>, data_layout = "NHWC", kernel_layout = "HWIO"} : (tensor<1x224x224x3xf32>, tensor<7x7x3x64xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.nn.conv2d %x, %w {strides = array<i64: 2, 2>, padding = array<i64: 3, 3, 3, 3>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>} : (tensor<1x224x224x3xf32>, tensor<7x7x3x64xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
@@ -87,7 +87,7 @@ func.func @conv2d_nhwc_hwio(%x: tensor<1x224x224x3xf32>, %w: tensor<7x7x3x64xf32
 // CHECK-LABEL: func.func @conv2d_out_layout
 // CHECK: relay.nn.conv2d {{.*}} -> tensor<1x6x6x4xf32>
 func.func @conv2d_out_layout(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x?x?x?xf32> {
-  %0 = relay.nn.conv2d %x, %w {out_layout = "NHWC"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.nn.conv2d %x, %w {out_layout = #relay.layout<NHWC>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
@@ -186,7 +186,7 @@ func.func @conv2d_transpose_dilated_grouped(%x: tensor<?x8x5x5xf32>, %w: tensor<
 // CHECK: relay.nn.conv1d {{.*}} -> tensor<1x50x32xf32>
 func.func @conv1d(%x: tensor<1x16x100xf32>, %y: tensor<1x100x16xf32>, %w: tensor<32x16x5xf32>, %w2: tensor<5x16x32xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
   %0 = relay.nn.conv1d %x, %w {strides = array<i64: 2>, padding = array<i64: 2, 2>} : (tensor<1x16x100xf32>, tensor<32x16x5xf32>) -> tensor<?x?x?xf32>
-  %1 = relay.nn.conv1d %y, %w2 {strides = array<i64: 2>, padding = array<i64: 2, 2>, data_layout = "NWC", kernel_layout = "WIO"} : (tensor<1x100x16xf32>, tensor<5x16x32xf32>) -> tensor<?x?x?xf32>
+  %1 = relay.nn.conv1d %y, %w2 {strides = array<i64: 2>, padding = array<i64: 2, 2>, data_layout = #relay.layout<NWC>, kernel_layout = #relay.layout<WIO>} : (tensor<1x100x16xf32>, tensor<5x16x32xf32>) -> tensor<?x?x?xf32>
   return %0, %1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
 }
 
@@ -205,7 +205,7 @@ func.func @conv3d(%x: tensor<1x3x16x112x112xf32>, %w: tensor<64x3x3x7x7xf32>) ->
 // CHECK-LABEL: func.func @conv3d_ndhwc_dynamic_batch
 // CHECK: relay.nn.conv3d {{.*}} -> tensor<?x6x6x6x8xf32>
 func.func @conv3d_ndhwc_dynamic_batch(%x: tensor<?x8x8x8x3xf32>, %w: tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x?xf32> {
-  %0 = relay.nn.conv3d %x, %w {data_layout = "NDHWC", kernel_layout = "DHWIO"} : (tensor<?x8x8x8x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x?xf32>
+  %0 = relay.nn.conv3d %x, %w {data_layout = #relay.layout<NDHWC>, kernel_layout = #relay.layout<DHWIO>} : (tensor<?x8x8x8x3xf32>, tensor<3x3x3x3x8xf32>) -> tensor<?x?x?x?x?xf32>
   return %0 : tensor<?x?x?x?x?xf32>
 }
 
@@ -395,7 +395,7 @@ func.func @avg_pool2d_ceil_mode(%x: tensor<1x8x55x7xf32>) -> (tensor<?x?x?x?xf32
 // CHECK-LABEL: func.func @pool2d_nhwc_dilated
 // CHECK: relay.nn.max_pool2d {{.*}} -> tensor<?x4x4x16xf32>
 func.func @pool2d_nhwc_dilated(%x: tensor<?x9x9x16xf32>) -> tensor<?x?x?x?xf32> {
-  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, dilation = array<i64: 2, 2>, layout = "NHWC"} : (tensor<?x9x9x16xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, dilation = array<i64: 2, 2>, layout = #relay.layout<NHWC>} : (tensor<?x9x9x16xf32>) -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
 
@@ -416,7 +416,7 @@ func.func @pool2d_dynamic_height(%x: tensor<2x3x?x10xf32>) -> tensor<?x?x?x?xf32
 // CHECK: relay.nn.global_max_pool2d {{.*}} -> tensor<?x1x1x512xf32>
 func.func @global_pools(%x: tensor<1x2048x7x7xf32>, %y: tensor<?x7x7x512xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) {
   %0 = relay.nn.global_avg_pool2d %x : (tensor<1x2048x7x7xf32>) -> tensor<?x?x?x?xf32>
-  %1 = relay.nn.global_max_pool2d %y {layout = "NHWC"} : (tensor<?x7x7x512xf32>) -> tensor<?x?x?x?xf32>
+  %1 = relay.nn.global_max_pool2d %y {layout = #relay.layout<NHWC>} : (tensor<?x7x7x512xf32>) -> tensor<?x?x?x?xf32>
   return %0, %1 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>
 }
 
@@ -433,7 +433,7 @@ func.func @adaptive_avg_pool2d(%x: tensor<1x512x14x14xf32>, %y: tensor<?x6x6x8xf
   %1 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 1>} : (tensor<1x512x14x14xf32>) -> tensor<?x?x?x?xf32>
   %2 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 3, 5>} : (tensor<1x512x14x14xf32>) -> tensor<?x?x?x?xf32>
   %3 = relay.nn.adaptive_avg_pool2d %x : (tensor<1x512x14x14xf32>) -> tensor<?x?x?x?xf32>
-  %4 = relay.nn.adaptive_avg_pool2d %y {output_size = array<i64: 2, 2>, layout = "NHWC"} : (tensor<?x6x6x8xf32>) -> tensor<?x?x?x?xf32>
+  %4 = relay.nn.adaptive_avg_pool2d %y {output_size = array<i64: 2, 2>, layout = #relay.layout<NHWC>} : (tensor<?x6x6x8xf32>) -> tensor<?x?x?x?xf32>
   return %0, %1, %2, %3, %4 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>
 }
 
@@ -449,7 +449,7 @@ func.func @adaptive_avg_pool2d(%x: tensor<1x512x14x14xf32>, %y: tensor<?x6x6x8xf
 // CHECK: relay.nn.upsampling {{.*}} -> tensor<?x15x4x3xf32>
 func.func @upsampling(%x: tensor<1x3x16x16xf32>, %y: tensor<?x10x7x3xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) {
   %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64} : (tensor<1x3x16x16xf32>) -> tensor<?x?x?x?xf32>
-  %1 = relay.nn.upsampling %y {scale_h = 1.5 : f64, scale_w = 0.5 : f64, layout = "NHWC", method = "bilinear"} : (tensor<?x10x7x3xf32>) -> tensor<?x?x?x?xf32>
+  %1 = relay.nn.upsampling %y {scale_h = 1.5 : f64, scale_w = 0.5 : f64, layout = #relay.layout<NHWC>, method = #relay.upsampling_method<bilinear>} : (tensor<?x10x7x3xf32>) -> tensor<?x?x?x?xf32>
   return %0, %1 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>
 }
 
@@ -459,8 +459,8 @@ func.func @upsampling(%x: tensor<1x3x16x16xf32>, %y: tensor<?x10x7x3xf32>) -> (t
 // CHECK: relay.nn.depth_to_space {{.*}} -> tensor<1x4x8x8xf32>
 // CHECK: relay.nn.depth_to_space {{.*}} -> tensor<?x15x?x2xf32>
 func.func @depth_to_space(%x: tensor<1x16x4x4xf32>, %y: tensor<?x5x?x18xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) {
-  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "CRD"} : (tensor<1x16x4x4xf32>) -> tensor<?x?x?x?xf32>
-  %1 = relay.nn.depth_to_space %y {block_size = 3 : i64, layout = "NHWC"} : (tensor<?x5x?x18xf32>) -> tensor<?x?x?x?xf32>
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<1x16x4x4xf32>) -> tensor<?x?x?x?xf32>
+  %1 = relay.nn.depth_to_space %y {block_size = 3 : i64, layout = #relay.layout<NHWC>} : (tensor<?x5x?x18xf32>) -> tensor<?x?x?x?xf32>
   return %0, %1 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>
 }
 
@@ -471,7 +471,7 @@ func.func @depth_to_space(%x: tensor<1x16x4x4xf32>, %y: tensor<?x5x?x18xf32>) ->
 // CHECK: relay.nn.space_to_depth {{.*}} -> tensor<?x2x?x48xf32>
 func.func @space_to_depth(%x: tensor<1x4x8x8xf32>, %y: tensor<?x8x?x3xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) {
   %0 = relay.nn.space_to_depth %x {block_size = 2 : i64} : (tensor<1x4x8x8xf32>) -> tensor<?x?x?x?xf32>
-  %1 = relay.nn.space_to_depth %y {block_size = 4 : i64, layout = "NHWC"} : (tensor<?x8x?x3xf32>) -> tensor<?x?x?x?xf32>
+  %1 = relay.nn.space_to_depth %y {block_size = 4 : i64, layout = #relay.layout<NHWC>} : (tensor<?x8x?x3xf32>) -> tensor<?x?x?x?xf32>
   return %0, %1 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>
 }
 

@@ -231,7 +231,7 @@ func.func @split(%x: tensor<6x4xf32>, %d: tensor<?x4xf32>) -> (tensor<?x?xf32>, 
 // CHECK: relay.strided_slice %{{.+}} {begin = array<i64: 1, 0>, end = array<i64: 7, 8>, strides = array<i64: 2, 3>} : (tensor<10x8xf32>) -> tensor<3x3xf32>
 // CHECK: relay.strided_slice %{{.+}} {begin = array<i64: 8>, end = array<i64: 2>, strides = array<i64: -2>} : (tensor<10x8xf32>) -> tensor<3x8xf32>
 // CHECK: relay.strided_slice %{{.+}} {begin = array<i64: -1>, end = array<i64: -11>, strides = array<i64: -1>} : (tensor<10x8xf32>) -> tensor<10x8xf32>
-// CHECK: relay.strided_slice %{{.+}} {begin = array<i64: 2, -3>, end = array<i64: 3, -1>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<3x3xf32>
+// CHECK: relay.strided_slice %{{.+}} {begin = array<i64: 2, -3>, end = array<i64: 3, -1>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<3x3xf32>
 // CHECK: relay.strided_slice %{{.+}} {axes = array<i64: 1>, begin = array<i64: 1>, end = array<i64: 100>, strides = array<i64: 2>} : (tensor<10x8xf32>) -> tensor<10x4xf32>
 // CHECK: relay.strided_slice %{{.+}} {begin = array<i64: -3, 0>, end = array<i64: -1, -2>} : (tensor<10x8xf32>) -> tensor<2x6xf32>
 // CHECK: relay.strided_slice %{{.+}} {begin = array<i64: 9>, end = array<i64: 0>, strides = array<i64: -5>} : (tensor<10x8xf32>) -> tensor<2x8xf32>
@@ -243,7 +243,7 @@ func.func @strided_slice(%x: tensor<10x8xf32>) -> (tensor<?x?xf32>, tensor<?x?xf
   // x[::-1]: the end -(extent + 1) reaches past the first element.
   %2 = relay.strided_slice %x {begin = array<i64: -1>, end = array<i64: -11>, strides = array<i64: -1>} : (tensor<10x8xf32>) -> tensor<?x?xf32>
   // slice_mode size: end is a size, -1 meaning "to the end".
-  %3 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, -1>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<?x?xf32>
+  %3 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, -1>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<?x?xf32>
   // axes, with the end clamped to the extent: columns 1, 3, 5, 7.
   %4 = relay.strided_slice %x {begin = array<i64: 1>, end = array<i64: 100>, strides = array<i64: 2>, axes = array<i64: 1>} : (tensor<10x8xf32>) -> tensor<?x?xf32>
   // Negative begin and end.
@@ -323,15 +323,15 @@ func.func @tile(%x: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (tensor<?x?x?xf32>,
 
 // CHECK-LABEL: func.func @layout_transform
 // CHECK-SAME: -> (tensor<1x2x8x8x16xf32>, tensor<1x8x8x32xf32>, tensor<?x2x?x8x16xf32>, tensor<1x4x8x8x8xf32>)
-// CHECK: %[[B:.+]] = relay.layout_transform %{{.+}} {dst_layout = "NCHW16c", src_layout = "NCHW"} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
-// CHECK: relay.layout_transform %[[B]] {dst_layout = "NHWC", src_layout = "NCHW16c"} : (tensor<1x2x8x8x16xf32>) -> tensor<1x8x8x32xf32>
-// CHECK: relay.layout_transform %{{.+}} {dst_layout = "NCHW16c", src_layout = "NCHW"} : (tensor<?x32x?x8xf32>) -> tensor<?x2x?x8x16xf32>
-// CHECK: relay.layout_transform %[[B]] {dst_layout = "NCHW8c", src_layout = "NCHW16c"} : (tensor<1x2x8x8x16xf32>) -> tensor<1x4x8x8x8xf32>
+// CHECK: %[[B:.+]] = relay.layout_transform %{{.+}} {dst_layout = #relay.layout<NCHW16c>, src_layout = #relay.layout<NCHW>} : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
+// CHECK: relay.layout_transform %[[B]] {dst_layout = #relay.layout<NHWC>, src_layout = #relay.layout<NCHW16c>} : (tensor<1x2x8x8x16xf32>) -> tensor<1x8x8x32xf32>
+// CHECK: relay.layout_transform %{{.+}} {dst_layout = #relay.layout<NCHW16c>, src_layout = #relay.layout<NCHW>} : (tensor<?x32x?x8xf32>) -> tensor<?x2x?x8x16xf32>
+// CHECK: relay.layout_transform %[[B]] {dst_layout = #relay.layout<NCHW8c>, src_layout = #relay.layout<NCHW16c>} : (tensor<1x2x8x8x16xf32>) -> tensor<1x4x8x8x8xf32>
 func.func @layout_transform(%x: tensor<1x32x8x8xf32>, %d: tensor<?x32x?x8xf32>) -> (tensor<?x?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?x?xf32>, tensor<?x?x?x?x?xf32>) {
-  %0 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<1x32x8x8xf32>) -> tensor<?x?x?x?x?xf32>
-  %1 = relay.layout_transform %0 {src_layout = "NCHW16c", dst_layout = "NHWC"} : (tensor<?x?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
-  %2 = relay.layout_transform %d {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<?x32x?x8xf32>) -> tensor<?x?x?x?x?xf32>
-  %3 = relay.layout_transform %0 {src_layout = "NCHW16c", dst_layout = "NCHW8c"} : (tensor<?x?x?x?x?xf32>) -> tensor<?x?x?x?x?xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<1x32x8x8xf32>) -> tensor<?x?x?x?x?xf32>
+  %1 = relay.layout_transform %0 {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NHWC>} : (tensor<?x?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  %2 = relay.layout_transform %d {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<?x32x?x8xf32>) -> tensor<?x?x?x?x?xf32>
+  %3 = relay.layout_transform %0 {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW8c>} : (tensor<?x?x?x?x?xf32>) -> tensor<?x?x?x?x?xf32>
   return %0, %1, %2, %3 : tensor<?x?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?x?xf32>, tensor<?x?x?x?x?xf32>
 }
 
@@ -340,10 +340,10 @@ func.func @layout_transform(%x: tensor<1x32x8x8xf32>, %d: tensor<?x32x?x8xf32>) 
 // CHECK-LABEL: func.func @pad
 // CHECK-SAME: -> (tensor<1x6x10xf32>, tensor<?x5xf32>)
 // CHECK: relay.nn.pad %{{.+}}, %{{.+}} {pad_width = array<i64: 0, 0, 1, 2, 3, 3>} : (tensor<1x3x4xf32>, tensor<f32>) -> tensor<1x6x10xf32>
-// CHECK: relay.nn.pad %{{.+}}, %{{.+}} {pad_mode = "reflect", pad_width = array<i64: 1, 1, 2, 0>} : (tensor<?x3xf32>, tensor<f32>) -> tensor<?x5xf32>
+// CHECK: relay.nn.pad %{{.+}}, %{{.+}} {pad_mode = #relay.pad_mode<reflect>, pad_width = array<i64: 1, 1, 2, 0>} : (tensor<?x3xf32>, tensor<f32>) -> tensor<?x5xf32>
 func.func @pad(%x: tensor<1x3x4xf32>, %d: tensor<?x3xf32>, %v: tensor<f32>) -> (tensor<?x?x?xf32>, tensor<?x?xf32>) {
   %0 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 1, 2, 3, 3>} : (tensor<1x3x4xf32>, tensor<f32>) -> tensor<?x?x?xf32>
-  %1 = relay.nn.pad %d, %v {pad_width = array<i64: 1, 1, 2, 0>, pad_mode = "reflect"} : (tensor<?x3xf32>, tensor<f32>) -> tensor<?x?xf32>
+  %1 = relay.nn.pad %d, %v {pad_width = array<i64: 1, 1, 2, 0>, pad_mode = #relay.pad_mode<reflect>} : (tensor<?x3xf32>, tensor<f32>) -> tensor<?x?xf32>
   return %0, %1 : tensor<?x?x?xf32>, tensor<?x?xf32>
 }
 

@@ -16,7 +16,7 @@
 // CHECK: %[[Z:.*]] = relay.constant dense<0.000000e+00> : tensor<f32>
 // CHECK: relay.nn.pad %arg0, %[[Z]] {pad_width = array<i64: 0, 0, 0, 0, 1, 1, 2, 2>} : {{.*}} -> tensor<1x3x6x8xf32>
 // CHECK: %[[O:.*]] = relay.constant dense<1.000000e+00> : tensor<f32>
-// CHECK: relay.nn.pad %arg0, %[[O]] {pad_mode = "edge", pad_width = array<i64: 0, 0, 0, 0, 1, 0, 0, 1>} : {{.*}} -> tensor<1x3x5x5xf32>
+// CHECK: relay.nn.pad %arg0, %[[O]] {pad_mode = #relay.pad_mode<edge>, pad_width = array<i64: 0, 0, 0, 0, 1, 0, 0, 1>} : {{.*}} -> tensor<1x3x5x5xf32>
 
 // CHECK-LABEL: func.func @dtypes(
 // CHECK: relay.nn.dense %arg0, %arg1 {out_dtype = i32, units = 4 : i64} : {{.*}} -> tensor<2x4xi32>
@@ -46,10 +46,10 @@
 
 // CHECK-LABEL: func.func @others(
 // CHECK: relay.nn.batch_norm %arg0, %arg1, %arg1, %arg1, %arg1 {epsilon = 2.000000e-05 : f64, scale = false}
-// CHECK: relay.nn.upsampling %arg0 {method = "bilinear", scale_h = 2.000000e+00 : f64, scale_w = 2.000000e+00 : f64} : {{.*}} -> tensor<1x4x8x8xf32>
-// CHECK: relay.layout_transform %arg0 {dst_layout = "NCHW2c", src_layout = "NCHW"} : {{.*}} -> tensor<1x2x4x4x2xf32>
+// CHECK: relay.nn.upsampling %arg0 {method = #relay.upsampling_method<bilinear>, scale_h = 2.000000e+00 : f64, scale_w = 2.000000e+00 : f64} : {{.*}} -> tensor<1x4x8x8xf32>
+// CHECK: relay.layout_transform %arg0 {dst_layout = #relay.layout<NCHW2c>, src_layout = #relay.layout<NCHW>} : {{.*}} -> tensor<1x2x4x4x2xf32>
 // CHECK: relay.nn.global_avg_pool2d %arg0 : {{.*}} -> tensor<1x4x1x1xf32>
-// CHECK: relay.qnn.requantize %arg2, %arg3, %arg4, %arg3, %arg4 {out_dtype = i8, rounding = "UPWARD"}
+// CHECK: relay.qnn.requantize %arg2, %arg3, %arg4, %arg3, %arg4 {out_dtype = i8, rounding = #relay.rounding<UPWARD>}
 // CHECK: relay.qnn.dequantize %arg2, %arg3, %arg4 : {{.*}} -> tensor<2x8xf32>
 // CHECK: relay.annotation.compiler_begin %arg0 {compiler = "dnnl"}
 // CHECK: relay.op.annotation.simulated_quantize %arg0, %{{.*}}, %{{.*}}, %{{.*}} {kind = 1 : i64}

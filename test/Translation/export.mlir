@@ -60,18 +60,18 @@ func.func @constants(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<i64>, ten
 // CHECK-NEXT: %0 = nn.conv2d(%p0, %p1, channels=4, kernel_size=[3, 3], out_dtype="float32", padding=[1, 1, 1, 1], strides=[2, 2]) /* ty=Tensor[(1, 4, 4, 4), float32] */;
 // CHECK-NEXT: %1 = nn.batch_norm(%0, %p2, %p2, %p2, %p2, epsilon=2e-05f, scale=False)
 // CHECK-NEXT: %2 = %1.0 /* ty=Tensor[(1, 4, 4, 4), float32] */;
-// CHECK-NEXT: %3 = nn.pad(%2, 0f, pad_width={{\[}}[0, 0], [0, 0], [1, 1], [2, 0]])
+// CHECK-NEXT: %3 = nn.pad(%2, 0f, pad_mode="edge", pad_width={{\[}}[0, 0], [0, 0], [1, 1], [2, 0]])
 // CHECK-NEXT: %4 = concatenate((%3, %3), axis=1)
 // CHECK-NEXT: %5 = cast(%4, dtype="uint8")
 // CHECK-NEXT: %6 = split(%5, axis=3, indices_or_sections=[1, 3])
 // CHECK-NEXT: %7 = clip(%2, a_max=inff, a_min=-1f)
-// CHECK-NEXT: relay.op.annotation.simulated_quantize(%7, 1f, -1f, 1f, kind=2)
+// CHECK-NEXT: relay.op.annotation.simulated_quantize(%7, 1f, -1f, 1f, kind=2, rounding="floor")
 func.func @attrs(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %g: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
   %0 = relay.nn.conv2d %x, %w {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilation = array<i64: 1, 1>, groups = 1 : i64, channels = 4 : i64, kernel_size = array<i64: 3, 3>, out_dtype = f32} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32>
   %1 = relay.nn.batch_norm %0, %g, %g, %g, %g {epsilon = 2.0e-05 : f64, scale = false} : (tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tuple<tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>>
   %2 = relay.tuple_get_item %1[0] : tuple<tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>> -> tensor<1x4x4x4xf32>
   %zero = relay.constant dense<0.0> : tensor<f32>
-  %3 = relay.nn.pad %2, %zero {pad_width = array<i64: 0, 0, 0, 0, 1, 1, 2, 0>} : (tensor<1x4x4x4xf32>, tensor<f32>) -> tensor<1x4x6x6xf32>
+  %3 = relay.nn.pad %2, %zero {pad_width = array<i64: 0, 0, 0, 0, 1, 1, 2, 0>, pad_mode = #relay.pad_mode<edge>} : (tensor<1x4x4x4xf32>, tensor<f32>) -> tensor<1x4x6x6xf32>
   %4 = relay.concatenate %3, %3 {axis = 1 : i64} : (tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) -> tensor<1x8x6x6xf32>
   %5 = relay.cast %4 {dtype = ui8} : tensor<1x8x6x6xf32> -> tensor<1x8x6x6xui8>
   %6 = relay.split %5 {indices_or_sections = array<i64: 1, 3>, axis = 3 : i64} : (tensor<1x8x6x6xui8>) -> tuple<tensor<1x8x6x1xui8>, tensor<1x8x6x2xui8>, tensor<1x8x6x3xui8>>
@@ -79,8 +79,22 @@ func.func @attrs(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %g: tensor<4x
   %s = relay.constant dense<1.0> : tensor<f32>
   %lo = relay.constant dense<-1.0> : tensor<f32>
   %hi = relay.constant dense<1.0> : tensor<f32>
-  %8 = relay.op.annotation.simulated_quantize %7, %s, %lo, %hi {kind = 2 : i64} : (tensor<1x4x4x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x4x4x4xf32>
+  %8 = relay.op.annotation.simulated_quantize %7, %s, %lo, %hi {kind = 2 : i64, rounding = #relay.quantize_rounding<floor>} : (tensor<1x4x4x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x4x4x4xf32>
   return %8 : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// Layouts are TVM's layout strings; an absent out_layout is not printed.
+// CHECK-LABEL: def @layouts(%p0: Tensor[(1, 4, 8, 8), float32]) -> Tensor[(1, 1, 1, 2, 2), float32] {
+// CHECK-NEXT: %0 = nn.max_pool2d(%p0, out_layout="NHWC", pool_size=[1, 1])
+// CHECK-NEXT: %1 = nn.global_avg_pool2d(%0, layout="NHWC")
+// CHECK-NEXT: layout_transform(%1, dst_layout="NHWC2c", src_layout="NHWC")
+func.func @layouts(%x: tensor<1x4x8x8xf32>) -> tensor<1x1x1x2x2xf32> {
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 1, 1>, layout = #relay.layout<NCHW>, out_layout = #relay.layout<NHWC>} : (tensor<1x4x8x8xf32>) -> tensor<1x8x8x4xf32>
+  %1 = relay.nn.global_avg_pool2d %0 {layout = #relay.layout<NHWC>} : (tensor<1x8x8x4xf32>) -> tensor<1x1x1x4xf32>
+  %2 = relay.layout_transform %1 {src_layout = #relay.layout<NHWC>, dst_layout = #relay.layout<"NHWC2c">} : (tensor<1x1x1x4xf32>) -> tensor<1x1x1x2x2xf32>
+  return %2 : tensor<1x1x1x2x2xf32>
 }
 
 // -----

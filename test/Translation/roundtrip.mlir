@@ -63,21 +63,21 @@ func.func @elementwise(%f: tensor<2x3xf32>, %i: tensor<2x3xi32>, %b: tensor<2x3x
 func.func @injective(%x: tensor<2x3x4xf32>, %idx: tensor<2xi32>, %gi: tensor<2x3x4xi64>) -> tuple<tensor<4x6xf32>, tensor<4x3x2xf32>, tensor<3x4xf32>, tensor<2x1x3x4xf32>, tensor<4x3x4xf32>, tensor<2x2x3x4xf32>, tuple<tensor<2x1x4xf32>, tensor<2x2x4xf32>>, tensor<2x3x2xf32>, tensor<2x2x4xf32>, tensor<2x3x4xf32>, tensor<3x2x3x4xf32>, tensor<2x6x4xf32>, tensor<2x3x4xf32>, tensor<2x3x2x2xf32>, tensor<2x5x6xf32>, tensor<2x12xf32>> {
   %0 = relay.reshape %x {newshape = array<i64: 4, -1>} : (tensor<2x3x4xf32>) -> tensor<4x6xf32>
   %1 = relay.transpose %x {axes = array<i64: 2, 1, 0>} : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
-  %2 = relay.take %x, %idx {axis = 0 : i64, mode = "wrap"} : (tensor<2x3x4xf32>, tensor<2xi32>) -> tensor<2x3x4xf32>
+  %2 = relay.take %x, %idx {axis = 0 : i64, mode = #relay.take_mode<wrap>} : (tensor<2x3x4xf32>, tensor<2xi32>) -> tensor<2x3x4xf32>
   %3 = relay.strided_slice %x {begin = array<i64: 1, 0, 0>, end = array<i64: 2, 3, 4>} : (tensor<2x3x4xf32>) -> tensor<1x3x4xf32>
   %4 = relay.squeeze %3 {axis = array<i64: 0>} : (tensor<1x3x4xf32>) -> tensor<3x4xf32>
   %5 = relay.expand_dims %x {axis = 1 : i64} : (tensor<2x3x4xf32>) -> tensor<2x1x3x4xf32>
   %6 = relay.concatenate %x, %x {axis = 0 : i64} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<4x3x4xf32>
   %7 = relay.stack %x, %2 {axis = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x2x3x4xf32>
   %8 = relay.split %x {indices_or_sections = array<i64: 1>, axis = 1 : i64} : (tensor<2x3x4xf32>) -> tuple<tensor<2x1x4xf32>, tensor<2x2x4xf32>>
-  %9 = relay.strided_slice %x {begin = array<i64: 0, 0, 0>, end = array<i64: 2, -1, 2>, strides = array<i64: 1, 2, 1>, slice_mode = "size", axes = array<i64: 0, 1, 2>} : (tensor<2x3x4xf32>) -> tensor<2x3x2xf32>
+  %9 = relay.strided_slice %x {begin = array<i64: 0, 0, 0>, end = array<i64: 2, -1, 2>, strides = array<i64: 1, 2, 1>, slice_mode = #relay.slice_mode<size>, axes = array<i64: 0, 1, 2>} : (tensor<2x3x4xf32>) -> tensor<2x3x2xf32>
   %10 = relay.gather %x, %gi {axis = 2 : i64} : (tensor<2x3x4xf32>, tensor<2x3x4xi64>) -> tensor<2x3x4xf32>
   %11 = relay.reverse %10 {axis = 1 : i64} : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   %12 = relay.broadcast_to %11 {shape = array<i64: 3, 2, 3, 4>} : (tensor<2x3x4xf32>) -> tensor<3x2x3x4xf32>
   %13 = relay.tile %x {reps = array<i64: 1, 2, 1>} : (tensor<2x3x4xf32>) -> tensor<2x6x4xf32>
-  %14 = relay.layout_transform %x {src_layout = "NCW", dst_layout = "NCW2w"} : (tensor<2x3x4xf32>) -> tensor<2x3x2x2xf32>
+  %14 = relay.layout_transform %x {src_layout = #relay.layout<NCW>, dst_layout = #relay.layout<NCW2w>} : (tensor<2x3x4xf32>) -> tensor<2x3x2x2xf32>
   %zero = relay.constant dense<0.0> : tensor<f32>
-  %15 = relay.nn.pad %x, %zero {pad_width = array<i64: 0, 0, 1, 1, 1, 1>, pad_mode = "reflect"} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x5x6xf32>
+  %15 = relay.nn.pad %x, %zero {pad_width = array<i64: 0, 0, 1, 1, 1, 1>, pad_mode = #relay.pad_mode<reflect>} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x5x6xf32>
   %16 = relay.nn.batch_flatten %x : (tensor<2x3x4xf32>) -> tensor<2x12xf32>
   %17 = relay.take %x, %idx {axis = 1 : i64, batch_dims = 0 : i64} : (tensor<2x3x4xf32>, tensor<2xi32>) -> tensor<2x2x4xf32>
   %r = relay.tuple %0, %1, %4, %5, %6, %7, %8, %9, %17, %11, %12, %13, %2, %14, %15, %16 : tuple<tensor<4x6xf32>, tensor<4x3x2xf32>, tensor<3x4xf32>, tensor<2x1x3x4xf32>, tensor<4x3x4xf32>, tensor<2x2x3x4xf32>, tuple<tensor<2x1x4xf32>, tensor<2x2x4xf32>>, tensor<2x3x2xf32>, tensor<2x2x4xf32>, tensor<2x3x4xf32>, tensor<3x2x3x4xf32>, tensor<2x6x4xf32>, tensor<2x3x4xf32>, tensor<2x3x2x2xf32>, tensor<2x5x6xf32>, tensor<2x12xf32>>
@@ -138,8 +138,8 @@ func.func @nn(%x: tensor<1x4x8x8xf32>, %w: tensor<8x2x3x3xf32>, %wt: tensor<4x2x
   %16 = relay.nn.global_avg_pool2d %x : (tensor<1x4x8x8xf32>) -> tensor<1x4x1x1xf32>
   %17 = relay.nn.global_max_pool2d %x : (tensor<1x4x8x8xf32>) -> tensor<1x4x1x1xf32>
   %18 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 2, 2>} : (tensor<1x4x8x8xf32>) -> tensor<1x4x2x2xf32>
-  %19 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 3.0 : f64, method = "bilinear", align_corners = true} : (tensor<1x4x8x8xf32>) -> tensor<1x4x16x24xf32>
-  %20 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "CRD"} : (tensor<1x4x8x8xf32>) -> tensor<1x1x16x16xf32>
+  %19 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 3.0 : f64, method = #relay.upsampling_method<bilinear>, align_corners = true} : (tensor<1x4x8x8xf32>) -> tensor<1x4x16x24xf32>
+  %20 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<1x4x8x8xf32>) -> tensor<1x1x16x16xf32>
   %21 = relay.nn.space_to_depth %x {block_size = 2 : i64} : (tensor<1x4x8x8xf32>) -> tensor<1x16x4x4xf32>
   %22 = relay.nn.bias_add %x, %g {axis = -3 : i64} : (tensor<1x4x8x8xf32>, tensor<4xf32>) -> tensor<1x4x8x8xf32>
   %r = relay.tuple %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22 : tuple<tensor<1x8x4x4xf32>, tensor<1x2x16x16xf32>, tensor<1x6x5xf32>, tensor<1x2x4x4x4xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<2x3x5xf32>, tuple<tensor<1x4x8x8xf32>, tensor<4xf32>, tensor<4xf32>>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tuple<tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>>, tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>, tensor<1x4x1x1xf32>, tensor<1x4x1x1xf32>, tensor<1x4x2x2xf32>, tensor<1x4x16x24xf32>, tensor<1x1x16x16xf32>, tensor<1x16x4x4xf32>, tensor<1x4x8x8xf32>>
@@ -151,7 +151,7 @@ func.func @nn(%x: tensor<1x4x8x8xf32>, %w: tensor<8x2x3x3xf32>, %wt: tensor<4x2x
 func.func @qnn(%x: tensor<2x4xf32>, %q: tensor<1x3x4x4xi8>, %w: tensor<2x3x3x3xi8>, %d: tensor<2x8xi8>, %dw: tensor<3x8xi8>, %s: tensor<f32>, %z: tensor<i32>, %cs: tensor<2xf32>, %cz: tensor<2xi32>) -> tuple<tensor<2x4xi8>, tensor<2x4xf32>, tensor<2x4xui8>, tensor<1x2x2x2xi32>, tensor<2x3xi32>, tensor<2x4xi8>, tensor<2x4xi8>, tensor<4x4xi8>> {
   %0 = relay.qnn.quantize %x, %s, %z {out_dtype = i8} : (tensor<2x4xf32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
   %1 = relay.qnn.dequantize %0, %s, %z {axis = 1 : i64} : (tensor<2x4xi8>, tensor<f32>, tensor<i32>) -> tensor<2x4xf32>
-  %2 = relay.qnn.requantize %0, %s, %z, %s, %z {rounding = "UPWARD", compute_dtype = "int64", out_dtype = ui8} : (tensor<2x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xui8>
+  %2 = relay.qnn.requantize %0, %s, %z, %s, %z {rounding = #relay.rounding<UPWARD>, compute_dtype = #relay.compute_dtype<int64>, out_dtype = ui8} : (tensor<2x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xui8>
   %3 = relay.qnn.conv2d %q, %w, %z, %cz, %s, %cs {channels = 2 : i64, kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, out_dtype = i32} : (tensor<1x3x4x4xi8>, tensor<2x3x3x3xi8>, tensor<i32>, tensor<2xi32>, tensor<f32>, tensor<2xf32>) -> tensor<1x2x2x2xi32>
   %4 = relay.qnn.dense %d, %dw, %z, %z, %s, %s {units = 3 : i64, out_dtype = i32} : (tensor<2x8xi8>, tensor<3x8xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<2x3xi32>
   %5 = relay.qnn.add %0, %0, %s, %z, %s, %z, %s, %z : (tensor<2x4xi8>, tensor<2x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
@@ -170,7 +170,7 @@ func.func @annotations(%x: tensor<4xf32>) -> tensor<4xf32> {
   %s = relay.constant dense<0.5> : tensor<f32>
   %lo = relay.constant dense<-8.0> : tensor<f32>
   %hi = relay.constant dense<8.0> : tensor<f32>
-  %3 = relay.op.annotation.simulated_quantize %2, %s, %lo, %hi {kind = 3 : i64, sign = false, rounding = "floor"} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  %3 = relay.op.annotation.simulated_quantize %2, %s, %lo, %hi {kind = 3 : i64, sign = false, rounding = #relay.quantize_rounding<floor>} : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
   return %3 : tensor<4xf32>
 }
 

@@ -338,7 +338,7 @@
 
 // test_op_string_attr
 // CHECK-LABEL: func.func @main(%arg0: tensor<1x32x32x3xf32>, %arg1: tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32> {
-// CHECK: %{{.*}} = relay.nn.conv2d %arg0, %arg1 {data_layout = "NHWC", kernel_layout = "HWIO"} : (tensor<1x32x32x3xf32>, tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32>
+// CHECK: %{{.*}} = relay.nn.conv2d %arg0, %arg1 {data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>} : (tensor<1x32x32x3xf32>, tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32>
 // CHECK: return %{{.*}} : tensor<1x32x32x3xf32>
 
 // test_call_attrs

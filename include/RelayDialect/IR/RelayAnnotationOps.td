@@ -109,7 +109,8 @@ def Relay_SimulatedQuantizeOp : Relay_FunctionalOp<
   let arguments = (ins Relay_FloatTensor:$data, Relay_ScalarTensor:$dom_scale,
                    Relay_ScalarTensor:$clip_min, Relay_ScalarTensor:$clip_max,
                    I64Attr:$kind, Relay_BoolTrue:$sign,
-                   Relay_StrDefault<"round">:$rounding);
+                   Relay_EnumDefault<Relay_QuantizeRoundingAttr,
+                                     "Round">:$rounding);
   let results = (outs Relay_FloatTensor:$result);
   let hasVerifier = 1;
 }

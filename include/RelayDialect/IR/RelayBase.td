@@ -172,7 +172,16 @@ class Relay_FunctionalOp<string mnemonic, Trait patternKind,
 
 class Relay_I64ArrayDefault<string value>
     : DefaultValuedAttr<DenseI64ArrayAttr, value>;
-class Relay_StrDefault<string value> : DefaultValuedStrAttr<StrAttr, value>;
+// A mode with TVM's default case, e.g.
+// `Relay_EnumDefault<Relay_PadModeAttr, "Constant">`.
+class Relay_EnumDefault<Relay_EnumAttr attr, string case>
+    : DefaultValuedAttr<attr, attr.enum.cppType # "::" # case>;
+// A layout with TVM's default, e.g. `Relay_LayoutDefault<"NCHW">`.
+class Relay_LayoutDefault<string layout>
+    : DefaultValuedAttr<Relay_LayoutAttr, "\"" # layout # "\"">;
+// TVM's `out_layout`, whose empty default means "the input's layout": an
+// optional layout, absent by default.
+def Relay_OutLayout : OptionalAttr<Relay_LayoutAttr>;
 def Relay_BoolFalse : DefaultValuedAttr<BoolAttr, "false">;
 def Relay_BoolTrue : DefaultValuedAttr<BoolAttr, "true">;
 class Relay_F64Default<string value> : DefaultValuedAttr<F64Attr, value>;

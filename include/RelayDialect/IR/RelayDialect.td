@@ -23,6 +23,11 @@ def Relay_Dialect : Dialect {
     tuples are builtin tuples and closures have builtin function types; Relay's
     reference cells have the dialect's own `!relay.ref<T>`. Relay `let`
     bindings become plain SSA values; global functions are `func.func`.
+
+    TVM's string modes are enum attributes that print as TVM's strings
+    (`rounding = #relay.rounding<UPWARD>`, `pad_mode = #relay.pad_mode<edge>`)
+    and layouts are `#relay.layout<NCHW16c>`, so an invalid mode or layout
+    is rejected when the IR is parsed or built.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::tensor::TensorDialect"];
@@ -54,8 +59,10 @@ def Relay_Dialect : Dialect {
   );
   let hasOperationAttrVerify = 1;
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerTypes();
+    void registerAttributes();
 
     /// Whether `function` is a fused (`relay.primitive`) or external
     /// (`relay.compiler`) function: passes keep it whole, as TVM does.

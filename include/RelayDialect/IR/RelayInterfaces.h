@@ -5,7 +5,7 @@
 
 #include "mlir/IR/OpDefinition.h"
 
-#include "RelayDialect/IR/RelayEnums.h.inc"
+#include "RelayDialect/IR/RelayAttrs.h"
 
 namespace mlir {
 namespace relay {

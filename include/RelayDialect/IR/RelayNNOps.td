@@ -24,9 +24,9 @@ class Relay_ConvOp<string mnemonic, string ones, string zeros,
       Relay_I64Default<"1">:$groups,
       OptionalAttr<I64Attr>:$channels,
       OptionalAttr<DenseI64ArrayAttr>:$kernel_size,
-      Relay_StrDefault<dataLayout>:$data_layout,
-      Relay_StrDefault<kernelLayout>:$kernel_layout,
-      Relay_StrDefault<"">:$out_layout,
+      Relay_LayoutDefault<dataLayout>:$data_layout,
+      Relay_LayoutDefault<kernelLayout>:$kernel_layout,
+      Relay_OutLayout:$out_layout,
       OptionalAttr<TypeAttrOf<Relay_ElementType>>:$out_dtype), extraAttrs);
   let results = (outs Relay_Tensor:$result);
 }
@@ -100,7 +100,8 @@ def Relay_Conv2DOp : Relay_ConvOp<"nn.conv2d", "{1, 1}", "{0, 0, 0, 0}",
                                   padding = array<i64: 1, 1, 1, 1>}
         : (tensor<1x32x56x56xf32>, tensor<32x1x3x3xf32>)
         -> tensor<1x32x56x56xf32>
-    %2 = relay.nn.conv2d %z, %v {data_layout = "NHWC", kernel_layout = "HWIO"}
+    %2 = relay.nn.conv2d %z, %v {data_layout = #relay.layout<NHWC>,
+                                 kernel_layout = #relay.layout<HWIO>}
         : (tensor<1x56x56x64xf32>, tensor<1x1x64x128xf32>)
         -> tensor<1x56x56x128xf32>
     ```
@@ -438,7 +439,7 @@ class Relay_Pool2DOp<string mnemonic, dag extraAttrs = (ins)>
       Relay_I64ArrayDefault<"{1, 1}">:$strides,
       Relay_I64ArrayDefault<"{1, 1}">:$dilation,
       Relay_I64ArrayDefault<"{0, 0, 0, 0}">:$padding,
-      Relay_StrDefault<"NCHW">:$layout, Relay_StrDefault<"">:$out_layout,
+      Relay_LayoutDefault<"NCHW">:$layout, Relay_OutLayout:$out_layout,
       Relay_BoolFalse:$ceil_mode), extraAttrs);
   let results = (outs Relay_Tensor:$result);
 }
@@ -494,8 +495,8 @@ def Relay_AvgPool2DOp : Relay_Pool2DOp<"nn.avg_pool2d",
 
 class Relay_GlobalPool2DOp<string mnemonic>
     : Relay_FunctionalOp<mnemonic, Relay_OutEWiseFusable> {
-  let arguments = (ins Relay_Tensor:$data, Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"">:$out_layout);
+  let arguments = (ins Relay_Tensor:$data, Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_OutLayout:$out_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -527,7 +528,7 @@ def Relay_GlobalMaxPool2DOp : Relay_GlobalPool2DOp<"nn.global_max_pool2d"> {
     GlobalPool2DRel).
 
     ```mlir
-    %0 = relay.nn.global_max_pool2d %x {layout = "NHWC"}
+    %0 = relay.nn.global_max_pool2d %x {layout = #relay.layout<NHWC>}
         : (tensor<2x6x6x16xi32>) -> tensor<2x1x1x16xi32>
     ```
   }];
@@ -555,8 +556,8 @@ def Relay_AdaptiveAvgPool2DOp : Relay_FunctionalOp<"nn.adaptive_avg_pool2d",
   }];
   let arguments = (ins Relay_Tensor:$data,
                    OptionalAttr<DenseI64ArrayAttr>:$output_size,
-                   Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"">:$out_layout);
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_OutLayout:$out_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -585,8 +586,9 @@ def Relay_UpSamplingOp : Relay_FunctionalOp<"nn.upsampling", Relay_Injective> {
   }];
   let arguments = (ins Relay_Tensor:$data, Relay_F64Default<"1.0">:$scale_h,
                    Relay_F64Default<"1.0">:$scale_w,
-                   Relay_StrDefault<"NCHW">:$layout,
-                   Relay_StrDefault<"nearest_neighbor">:$method,
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_EnumDefault<Relay_UpsamplingMethodAttr,
+                                     "NearestNeighbor">:$method,
                    Relay_BoolFalse:$align_corners);
   let results = (outs Relay_Tensor:$result);
 }
@@ -605,12 +607,14 @@ def Relay_DepthToSpaceOp : Relay_FunctionalOp<"nn.depth_to_space", Relay_Injecti
     is the input's (TVM's SubPixelRel).
 
     ```mlir
-    %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "CRD"}
+    %0 = relay.nn.depth_to_space %x {block_size = 2 : i64,
+                                      mode = #relay.depth_to_space_mode<CRD>}
         : (tensor<1x16x4x4xf32>) -> tensor<1x4x8x8xf32>
     ```
   }];
   let arguments = (ins Relay_Tensor:$data, I64Attr:$block_size,
-                   Relay_StrDefault<"NCHW">:$layout, Relay_StrDefault<"DCR">:$mode);
+                   Relay_LayoutDefault<"NCHW">:$layout,
+                   Relay_EnumDefault<Relay_DepthToSpaceModeAttr, "DCR">:$mode);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -632,7 +636,7 @@ def Relay_SpaceToDepthOp : Relay_FunctionalOp<"nn.space_to_depth", Relay_Injecti
     ```
   }];
   let arguments = (ins Relay_Tensor:$data, I64Attr:$block_size,
-                   Relay_StrDefault<"NCHW">:$layout);
+                   Relay_LayoutDefault<"NCHW">:$layout);
   let results = (outs Relay_Tensor:$result);
 }
 

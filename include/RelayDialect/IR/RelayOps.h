@@ -3,6 +3,7 @@
 #ifndef RELAYDIALECT_IR_RELAYOPS_H
 #define RELAYDIALECT_IR_RELAYOPS_H
 
+#include "RelayDialect/IR/RelayAttrs.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/IR/RelayFolding.h"
 #include "RelayDialect/IR/RelayInterfaces.h"

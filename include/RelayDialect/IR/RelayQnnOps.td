@@ -91,8 +91,9 @@ def Relay_RequantizeOp : Relay_FunctionalOp<"qnn.requantize", Relay_ElemWise> {
                    Relay_QnnScale:$output_scale,
                    Relay_QnnZeroPoint:$output_zero_point,
                    Relay_I64Default<"-1">:$axis,
-                   Relay_StrDefault<"None">:$rounding,
-                   Relay_StrDefault<"None">:$compute_dtype,
+                   Relay_EnumDefault<Relay_QnnRoundingAttr, "None">:$rounding,
+                   Relay_EnumDefault<Relay_QnnComputeDtypeAttr,
+                                     "None">:$compute_dtype,
                    OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
 }
@@ -129,9 +130,9 @@ def Relay_QnnConv2DOp : Relay_FunctionalOp<"qnn.conv2d", Relay_OutEWiseFusable> 
       Relay_I64Default<"1">:$groups,
       OptionalAttr<I64Attr>:$channels,
       OptionalAttr<DenseI64ArrayAttr>:$kernel_size,
-      Relay_StrDefault<"NCHW">:$data_layout,
-      Relay_StrDefault<"OIHW">:$kernel_layout,
-      Relay_StrDefault<"">:$out_layout,
+      Relay_LayoutDefault<"NCHW">:$data_layout,
+      Relay_LayoutDefault<"OIHW">:$kernel_layout,
+      Relay_OutLayout:$out_layout,
       OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
 }

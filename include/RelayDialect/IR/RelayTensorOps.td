@@ -759,8 +759,8 @@ def Relay_SplitOp : Relay_FunctionalOp<"split", Relay_Injective> {
 def Relay_StridedSliceOp : Relay_FunctionalOp<"strided_slice", Relay_Injective> {
   let summary = "a strided slice with static begin/end/strides";
   let description = [{
-    `slice_mode` is `"end"` (end is exclusive) or `"size"` (end is a size,
-    -1 meaning up to the end). `axes`, when given, names the dimensions that
+    `slice_mode` is `end` (end is exclusive) or `size` (end is a size, -1
+    meaning up to the end): `slice_mode = #relay.slice_mode<size>`. `axes`, when given, names the dimensions that
     `begin`, `end` and `strides` refer to.
 
     Along each sliced dimension the result takes the elements `begin`,
@@ -769,7 +769,7 @@ def Relay_StridedSliceOp : Relay_FunctionalOp<"strided_slice", Relay_Injective> 
     dimension; a negative stride walks backwards (then `begin` defaults to
     the last element). Without `axes`, entry `i` of the lists applies to
     dimension `i`, dimensions beyond the lists are taken whole, and a
-    missing stride is 1; `"size"` mode ignores `strides`. Each sliced
+    missing stride is 1; `size` mode ignores `strides`. Each sliced
     extent is `ceil((end - begin) / stride)` after normalisation, `?` for a
     `?` input extent (TVM's StridedSliceRel).
 
@@ -785,7 +785,7 @@ def Relay_StridedSliceOp : Relay_FunctionalOp<"strided_slice", Relay_Injective> 
   let arguments = (ins Relay_Tensor:$data, DenseI64ArrayAttr:$begin,
                    DenseI64ArrayAttr:$end,
                    OptionalAttr<DenseI64ArrayAttr>:$strides,
-                   Relay_StrDefault<"end">:$slice_mode,
+                   Relay_EnumDefault<Relay_SliceModeAttr, "End">:$slice_mode,
                    OptionalAttr<DenseI64ArrayAttr>:$axes);
   let results = (outs Relay_Tensor:$result);
 }
@@ -812,7 +812,7 @@ def Relay_TakeOp : Relay_FunctionalOp<"take", Relay_Injective> {
   }];
   let arguments = (ins Relay_Tensor:$data, Relay_IntTensor:$indices,
                    OptionalAttr<I64Attr>:$axis, Relay_I64Default<"0">:$batch_dims,
-                   Relay_StrDefault<"clip">:$mode);
+                   Relay_EnumDefault<Relay_TakeModeAttr, "Clip">:$mode);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -905,11 +905,13 @@ def Relay_LayoutTransformOp : Relay_FunctionalOp<"layout_transform", Relay_Injec
     op is what ConvertLayout and AlterOpLayout insert.
 
     ```mlir
-    %0 = relay.layout_transform %x {dst_layout = "NCHW16c", src_layout = "NCHW"}
+    %0 = relay.layout_transform %x {dst_layout = #relay.layout<NCHW16c>,
+                                   src_layout = #relay.layout<NCHW>}
         : (tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32>
     ```
   }];
-  let arguments = (ins Relay_Tensor:$data, StrAttr:$src_layout, StrAttr:$dst_layout);
+  let arguments = (ins Relay_Tensor:$data, Relay_LayoutAttr:$src_layout,
+                   Relay_LayoutAttr:$dst_layout);
   let results = (outs Relay_Tensor:$result);
 }
 
@@ -918,12 +920,13 @@ def Relay_PadOp : Relay_FunctionalOp<"nn.pad", Relay_Injective> {
   let description = [{
     TVM's `pad_width` is a list of pairs; here it is flattened to
     `array<i64: before0, after0, before1, after1, ...>`. `pad_mode` is
-    `"constant"`, `"edge"` or `"reflect"`; `pad_value` is a scalar operand.
+    `constant`, `edge` or `reflect` (`#relay.pad_mode<edge>`); `pad_value` is
+    a scalar operand.
 
     Each dimension `i` grows by `pad_width[2i]` elements before and
-    `pad_width[2i + 1]` after the data. In `"constant"` mode (the default)
-    the new elements are `pad_value`; `"edge"` repeats the border element,
-    and `"reflect"` mirrors the data without repeating the border, as
+    `pad_width[2i + 1]` after the data. In `constant` mode (the default)
+    the new elements are `pad_value`; `edge` repeats the border element,
+    and `reflect` mirrors the data without repeating the border, as
     NumPy's modes of the same names. The result has extent `d + before +
     after` in each dimension (`?` for a `?` input extent) and the element
     type of `data` (TVM's PadRel).
@@ -935,7 +938,7 @@ def Relay_PadOp : Relay_FunctionalOp<"nn.pad", Relay_Injective> {
   }];
   let arguments = (ins Relay_Tensor:$data, Relay_ScalarTensor:$pad_value,
                    DenseI64ArrayAttr:$pad_width,
-                   Relay_StrDefault<"constant">:$pad_mode);
+                   Relay_EnumDefault<Relay_PadModeAttr, "Constant">:$pad_mode);
   let results = (outs Relay_Tensor:$result);
 }
 

@@ -10,6 +10,8 @@
 #ifndef RELAYDIALECT_IR_RELAYTYPERELATIONS_H
 #define RELAYDIALECT_IR_RELAYTYPERELATIONS_H
 
+#include "RelayDialect/IR/RelayAttrs.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
@@ -91,7 +93,9 @@ struct ConvAttrs {
   int64_t groups = 1;
   std::optional<int64_t> channels;
   std::optional<ArrayRef<int64_t>> kernelSize;
-  StringRef dataLayout, kernelLayout, outLayout;
+  LayoutAttr dataLayout, kernelLayout;
+  /// Null for TVM's empty out_layout: the data layout.
+  LayoutAttr outLayout;
   std::optional<Type> outDtype;
   /// Only for transposed convolutions.
   ArrayRef<int64_t> outputPadding;

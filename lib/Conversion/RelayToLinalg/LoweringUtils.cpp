@@ -248,11 +248,3 @@ Value relay::transposeTensor(OpBuilder &b, Location loc, Value input,
   Value init = createEmpty(b, loc, sizes, type.getElementType());
   return linalg::TransposeOp::create(b, loc, input, init, perm).getResult()[0];
 }
-
-SmallVector<int64_t> relay::layoutPermutation(StringRef layout,
-                                              StringRef canonical) {
-  SmallVector<int64_t> perm;
-  for (char c : canonical)
-    perm.push_back(layout.find(c));
-  return perm;
-}

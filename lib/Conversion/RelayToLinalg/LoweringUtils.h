@@ -90,10 +90,6 @@ Value padTensor(OpBuilder &b, Location loc, Value input, ArrayRef<int64_t> low,
 Value transposeTensor(OpBuilder &b, Location loc, Value input,
                       ArrayRef<int64_t> perm);
 
-/// The permutation taking `layout` to `canonical` order: result dim i is
-/// input dim layout.find(canonical[i]).
-SmallVector<int64_t> layoutPermutation(StringRef layout, StringRef canonical);
-
 } // namespace relay
 } // namespace mlir
 

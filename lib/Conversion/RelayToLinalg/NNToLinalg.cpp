@@ -454,10 +454,10 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
     bool resultUnsigned = isUnsignedElement(op.getType());
     std::string dataCanon = "NC" + spatialLetters(NumSpatial);
     std::string kernelCanon = "OI" + spatialLetters(NumSpatial);
-    StringRef dataLayout = op.getDataLayout();
-    StringRef kernelLayout = op.getKernelLayout();
-    StringRef outLayout =
-        op.getOutLayout().empty() ? dataLayout : op.getOutLayout();
+    LayoutAttr dataLayout = op.getDataLayout();
+    LayoutAttr kernelLayout = op.getKernelLayout();
+    LayoutAttr outLayout =
+        op.getOutLayoutAttr() ? op.getOutLayoutAttr() : dataLayout;
     int64_t groups = op.getGroups();
     ArrayRef<int64_t> strides = op.getStrides(), dilation = op.getDilation(),
                       padding = op.getPadding();
@@ -469,8 +469,8 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
                                 isUnsignedElement(op.getWeight().getType()),
                                 resultUnsigned);
     Value result;
-    if (NumSpatial == 2 && dataLayout == "NHWC" && kernelLayout == "HWIO" &&
-        groups == 1) {
+    if (NumSpatial == 2 && dataLayout.getName() == "NHWC" &&
+        kernelLayout.getName() == "HWIO" && groups == 1) {
       // linalg.conv_2d_nhwc_hwcf takes these layouts as they are.
       auto wType = tensorType(weight);
       if (wType.isDynamicDim(0) || wType.isDynamicDim(1))
@@ -494,12 +494,12 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
                    rewriter.getI64TensorAttr(dilation))
                    .getResult(0);
       result = transposeTensor(rewriter, loc, result,
-                               layoutPermutation("NHWC", outLayout));
+                               outLayout.getPermutationFrom("NHWC"));
     } else {
       data = transposeTensor(rewriter, loc, data,
-                             layoutPermutation(dataLayout, dataCanon));
+                             dataLayout.getPermutationTo(dataCanon));
       weight = transposeTensor(rewriter, loc, weight,
-                               layoutPermutation(kernelLayout, kernelCanon));
+                               kernelLayout.getPermutationTo(kernelCanon));
       SmallVector<int64_t> low = {0, 0}, high = {0, 0};
       llvm::append_range(low, padding.take_front(NumSpatial));
       llvm::append_range(high, padding.drop_front(NumSpatial));
@@ -510,7 +510,7 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
         return rewriter.notifyMatchFailure(
             op, "needs static kernel extents and output channels");
       result = transposeTensor(rewriter, loc, *conv,
-                               layoutPermutation(dataCanon, outLayout));
+                               outLayout.getPermutationFrom(dataCanon));
     }
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
@@ -538,9 +538,9 @@ struct Conv2DTransposeOpLowering
     if (acc.isInteger(1))
       return rewriter.notifyMatchFailure(op, "boolean convolution");
     bool resultUnsigned = isUnsignedElement(op.getType());
-    StringRef dataLayout = op.getDataLayout();
-    StringRef outLayout =
-        op.getOutLayout().empty() ? dataLayout : op.getOutLayout();
+    LayoutAttr dataLayout = op.getDataLayout();
+    LayoutAttr outLayout =
+        op.getOutLayoutAttr() ? op.getOutLayoutAttr() : dataLayout;
     int64_t groups = op.getGroups();
     ArrayRef<int64_t> strides = op.getStrides(), dilation = op.getDilation(),
                       padding = op.getPadding(),
@@ -553,9 +553,9 @@ struct Conv2DTransposeOpLowering
                                 isUnsignedElement(op.getWeight().getType()),
                                 resultUnsigned);
     data = transposeTensor(rewriter, loc, data,
-                           layoutPermutation(dataLayout, "NCHW"));
+                           dataLayout.getPermutationTo("NCHW"));
     weight = transposeTensor(rewriter, loc, weight,
-                             layoutPermutation(op.getKernelLayout(), "IOHW"));
+                             op.getKernelLayout().getPermutationTo("IOHW"));
     auto wType = tensorType(weight);
     if (!wType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs a static weight shape");
@@ -656,7 +656,7 @@ struct Conv2DTransposeOpLowering
                                               sizes, steps);
     }
     result = transposeTensor(rewriter, loc, result,
-                             layoutPermutation("NCHW", outLayout));
+                             outLayout.getPermutationFrom("NCHW"));
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
   }
@@ -1253,12 +1253,13 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
     if (element.isInteger(1))
       return rewriter.notifyMatchFailure(op, "boolean pooling");
     bool isUnsigned = isUnsignedElement(op.getType());
-    StringRef layout = op.getLayout();
-    StringRef outLayout =
-        op.getOutLayout().empty() ? layout : op.getOutLayout();
+    LayoutAttr layout = op.getLayout();
+    LayoutAttr outLayout =
+        op.getOutLayoutAttr() ? op.getOutLayoutAttr() : layout;
     // The named ops are NCHW or NHWC; unsigned max pooling exists in NHWC
     // only.
-    bool nhwc = layout == "NHWC" || (Kind == PoolKind::Max && isUnsigned);
+    bool nhwc =
+        layout.getName() == "NHWC" || (Kind == PoolKind::Max && isUnsigned);
     StringRef work = nhwc ? "NHWC" : "NCHW";
     int64_t hPos = nhwc ? 1 : 2;
     ArrayRef<int64_t> kernel = op.getPoolSize(), strides = op.getStrides(),
@@ -1266,7 +1267,7 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
     bool ceilMode = op.getCeilMode();
 
     Value data = transposeTensor(rewriter, loc, adaptor.getData(),
-                                 layoutPermutation(layout, work));
+                                 layout.getPermutationTo(work));
     // TVM pads the end by stride - 1 more in ceil mode.
     SmallVector<int64_t> low(4, 0), high(4, 0);
     for (int64_t i = 0; i < 2; ++i) {
@@ -1340,7 +1341,7 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
       }
     }
     result = transposeTensor(rewriter, loc, result,
-                             layoutPermutation(work, outLayout));
+                             outLayout.getPermutationFrom(work));
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
   }
@@ -1362,8 +1363,8 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
     if (element.isInteger(1))
       return rewriter.notifyMatchFailure(op, "boolean pooling");
     bool isUnsigned = isUnsignedElement(op.getType());
-    StringRef layout = op.getLayout();
-    int64_t hPos = layout.find('H'), wPos = layout.find('W');
+    LayoutAttr layout = op.getLayout();
+    int64_t hPos = layout.indexOf('H'), wPos = layout.indexOf('W');
     Value data = adaptor.getData();
     SmallVector<OpFoldResult> dims = tensor::getMixedSizes(rewriter, loc, data);
     SmallVector<bool> dropped(4, false);
@@ -1427,9 +1428,8 @@ struct AdaptiveAvgPool2DOpLowering
     if (element.isInteger(1))
       return rewriter.notifyMatchFailure(op, "boolean pooling");
     bool isUnsigned = isUnsignedElement(op.getType());
-    StringRef layout = op.getLayout();
-    SmallVector<int64_t> pos = {static_cast<int64_t>(layout.find('H')),
-                                static_cast<int64_t>(layout.find('W'))};
+    LayoutAttr layout = op.getLayout();
+    SmallVector<int64_t> pos = {layout.indexOf('H'), layout.indexOf('W')};
     Value data = adaptor.getData();
     auto dataType = tensorType(data);
     std::optional<ArrayRef<int64_t>> outputSize = op.getOutputSize();
@@ -1450,17 +1450,17 @@ struct AdaptiveAvgPool2DOpLowering
     Value result;
     if (in[0] % out[0] == 0 && in[1] % out[1] == 0) {
       // Equal windows: a regular pooling with kernel = stride = in / out.
-      bool nhwc = layout == "NHWC";
+      bool nhwc = layout.getName() == "NHWC";
       StringRef work = nhwc ? "NHWC" : "NCHW";
       SmallVector<int64_t> kernel = {in[0] / out[0], in[1] / out[1]};
       Value input =
-          transposeTensor(rewriter, loc, data, layoutPermutation(layout, work));
+          transposeTensor(rewriter, loc, data, layout.getPermutationTo(work));
       result = buildNamedPool(rewriter, loc, input, nhwc, PoolKind::Sum,
                               isUnsigned, kernel, kernel, {1, 1});
       result = divideByConstant(rewriter, loc, result, isUnsigned,
                                 kernel[0] * kernel[1]);
       result = transposeTensor(rewriter, loc, result,
-                               layoutPermutation(work, layout));
+                               layout.getPermutationFrom(work));
     } else {
       // A generic over (output dims..., kh, kw) reading the input at
       // start(o) + k; positions past the window are masked out. The input is
@@ -1568,13 +1568,12 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Type element = resultType.getElementType();
     bool isUnsigned = isUnsignedElement(op.getType());
-    StringRef method = op.getMethod();
+    UpsamplingMethod method = op.getMethod();
     bool alignCorners = op.getAlignCorners();
-    if (method != "nearest_neighbor" && element.isInteger(1))
+    if (method != UpsamplingMethod::NearestNeighbor && element.isInteger(1))
       return rewriter.notifyMatchFailure(op, "boolean interpolation");
-    StringRef layout = op.getLayout();
-    SmallVector<int64_t> pos = {static_cast<int64_t>(layout.find('H')),
-                                static_cast<int64_t>(layout.find('W'))};
+    LayoutAttr layout = op.getLayout();
+    SmallVector<int64_t> pos = {layout.indexOf('H'), layout.indexOf('W')};
     Value data = adaptor.getData();
     SmallVector<OpFoldResult> inDims =
         tensor::getMixedSizes(rewriter, loc, data);
@@ -1612,8 +1611,8 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
       std::optional<int64_t> in = getConstantIntValue(inDims[p]);
       std::optional<int64_t> out = getConstantIntValue(outDims[p]);
       if (in && out) {
-        if (method == "nearest_neighbor" && !alignCorners && *in > 0 &&
-            *out % *in == 0) {
+        if (method == UpsamplingMethod::NearestNeighbor && !alignCorners &&
+            *in > 0 && *out % *in == 0) {
           intStep[j] = *out / *in;
           continue;
         }
@@ -1678,7 +1677,7 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
             at[pos[1]] = x;
             return tensor::ExtractOp::create(b, l, data, at);
           };
-          if (method == "nearest_neighbor") {
+          if (method == UpsamplingMethod::NearestNeighbor) {
             SmallVector<Value> src;
             for (int64_t j = 0; j < 2; ++j) {
               if (intStep[j]) {
@@ -1734,7 +1733,7 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
             return arith::SubFOp::create(b, l, x, y);
           };
           Value value;
-          if (method == "bilinear") {
+          if (method == UpsamplingMethod::Bilinear) {
             // lerp(a, c, t) = a * (1 - t) + c * t, as TVM's resize.
             auto lerp = [&](Value a, Value c, Value t) -> Value {
               Value oneMinus = sub(cst(1), t);
@@ -1813,10 +1812,10 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
     auto resultType = getConvertedResultType(this->getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
-    StringRef layout = op.getLayout();
+    LayoutAttr layout = op.getLayout();
     int64_t block = op.getBlockSize();
     Value data = transposeTensor(rewriter, loc, adaptor.getData(),
-                                 layoutPermutation(layout, "NCHW"));
+                                 layout.getPermutationTo("NCHW"));
     SmallVector<OpFoldResult> dims = tensor::getMixedSizes(rewriter, loc, data);
     OpFoldResult bs = rewriter.getIndexAttr(block);
     SmallVector<ReassociationIndices> channelSplit = {{0}, {1, 2, 3}, {4}, {5}};
@@ -1824,7 +1823,7 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
     Value result;
     if constexpr (ToSpace) {
       OpFoldResult c = divIndex(rewriter, loc, dims[1], block * block);
-      bool dcr = op.getMode() == "DCR";
+      bool dcr = op.getMode() == DepthToSpaceMode::DCR;
       SmallVector<OpFoldResult> sizes =
           dcr ? SmallVector<OpFoldResult>{dims[0], bs, bs, c, dims[2], dims[3]}
               : SmallVector<OpFoldResult>{dims[0], c, bs, bs, dims[2], dims[3]};
@@ -1848,7 +1847,7 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
       result = collapseShape(rewriter, loc, result, channelSplit);
     }
     result = transposeTensor(rewriter, loc, result,
-                             layoutPermutation("NCHW", layout));
+                             layout.getPermutationFrom("NCHW"));
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
   }

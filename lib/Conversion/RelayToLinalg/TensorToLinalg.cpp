@@ -662,7 +662,7 @@ struct StridedSliceOpLowering : public OpConversionPattern<StridedSliceOp> {
       strides.assign(s->begin(), s->end());
     if (strides.empty())
       strides.push_back(1);
-    bool sizeMode = op.getSliceMode() == "size";
+    bool sizeMode = op.getSliceMode() == SliceMode::Size;
     SmallVector<int64_t> axes;
     if (auto a = op.getAxes()) {
       for (int64_t axis : *a)
@@ -756,9 +756,7 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
     auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
-    StringRef mode = op.getMode();
-    if (mode != "clip" && mode != "wrap" && mode != "fast")
-      return rewriter.notifyMatchFailure(op, "unknown mode");
+    TakeMode mode = op.getMode();
     Value data = adaptor.getData();
     Value indices = adaptor.getIndices();
     auto indicesType = cast<RankedTensorType>(indices.getType());
@@ -801,11 +799,10 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
     // The extent along the axis (wrap) or the last valid index (clip).
     IndexMath m{rewriter, loc};
     Value bound;
-    if (mode == "wrap")
+    if (mode == TakeMode::Wrap)
       bound = m.value(tensor::getMixedSize(rewriter, loc, data, axis));
-    else if (mode == "clip")
-      bound = m.value(m.sub(tensor::getMixedSize(rewriter, loc, data, axis),
-                            m.constant(1)));
+    else if (mode == TakeMode::Clip)
+      bound = m.value(m.sub(tensor::getMixedSize(rewriter, loc, data, axis), m.constant(1)));
 
     SmallVector<AffineExpr> indexExprs;
     for (int64_t d = 0; d < batchDims; ++d)
@@ -822,11 +819,11 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
         ValueRange{init}, maps, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value idx = toIndex(b, l, args[0], indicesUnsigned);
-          if (mode == "clip") {
+          if (mode == TakeMode::Clip) {
             Value zero = arith::ConstantIndexOp::create(b, l, 0);
             idx = arith::MinSIOp::create(
                 b, l, arith::MaxSIOp::create(b, l, idx, zero), bound);
-          } else if (mode == "wrap") {
+          } else if (mode == TakeMode::Wrap) {
             Value zero = arith::ConstantIndexOp::create(b, l, 0);
             Value r = arith::RemSIOp::create(b, l, idx, bound);
             Value negative =
@@ -1029,7 +1026,7 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
     ArrayRef<int64_t> width = op.getPadWidth();
     if (static_cast<int64_t>(width.size()) != 2 * rank)
       return rewriter.notifyMatchFailure(op, "pad_width size mismatch");
-    StringRef mode = op.getPadMode();
+    PadMode mode = op.getPadMode();
     IndexMath m{rewriter, loc};
     SmallVector<int64_t> low, high;
     for (int64_t d = 0; d < rank; ++d) {
@@ -1038,7 +1035,7 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
     }
 
     Value result;
-    if (mode == "constant") {
+    if (mode == PadMode::Constant) {
       // Negative widths crop.
       if (llvm::any_of(width, [](int64_t w) { return w < 0; })) {
         SmallVector<OpFoldResult> offsets, sizes, strides;
@@ -1061,8 +1058,10 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
                                isUnsignedElement(op.getPadValue().getType()),
                                isUnsignedElement(op.getData().getType()));
       result = padTensor(rewriter, loc, input, low, high, value);
-    } else if (mode == "edge" || mode == "reflect") {
-      bool reflect = mode == "reflect";
+    } else {
+      // Edge or reflect: every output element reads a clamped or mirrored
+      // input position.
+      bool reflect = mode == PadMode::Reflect;
       SmallVector<OpFoldResult> sizes;
       SmallVector<Value> lasts;
       for (int64_t d = 0; d < rank; ++d) {
@@ -1106,8 +1105,6 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
             }
             return tensor::ExtractOp::create(b, l, input, coords);
           });
-    } else {
-      return rewriter.notifyMatchFailure(op, "unknown pad_mode");
     }
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
@@ -1118,37 +1115,10 @@ struct PadOpLowering : public OpConversionPattern<PadOp> {
 // layout_transform
 //===----------------------------------------------------------------------===//
 
-/// A TVM layout such as "NCHW16c": upper-case primal axes, and sub-axes
-/// (a factor and a lower-case letter) that split a primal axis.
-struct LayoutAxis {
-  char name;      // upper case
-  int64_t factor; // 0 for a primal axis
-};
-
-FailureOr<SmallVector<LayoutAxis>> parseLayout(StringRef text) {
-  SmallVector<LayoutAxis> axes;
-  int64_t factor = 0;
-  for (char c : text) {
-    if (llvm::isDigit(c)) {
-      factor = factor * 10 + (c - '0');
-    } else if (llvm::isUpper(c) && factor == 0) {
-      axes.push_back({c, 0});
-    } else if (llvm::isLower(c) && factor > 0) {
-      axes.push_back({static_cast<char>(llvm::toUpper(c)), factor});
-      factor = 0;
-    } else {
-      return failure();
-    }
-  }
-  if (factor != 0)
-    return failure();
-  return axes;
-}
-
 /// The position of the (primal or sub-) axis `name` in `layout`, or -1.
 int64_t findAxis(ArrayRef<LayoutAxis> layout, char name, bool sub) {
   for (auto [i, a] : llvm::enumerate(layout))
-    if (a.name == name && (a.factor > 0) == sub)
+    if (a.name == name && a.isSubAxis() == sub)
       return i;
   return -1;
 }
@@ -1167,14 +1137,14 @@ struct LayoutTransformOpLowering
     auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
-    FailureOr<SmallVector<LayoutAxis>> src = parseLayout(op.getSrcLayout());
-    FailureOr<SmallVector<LayoutAxis>> dst = parseLayout(op.getDstLayout());
+    SmallVector<LayoutAxis> srcAxes = op.getSrcLayout().getAxes();
+    SmallVector<LayoutAxis> dstAxes = op.getDstLayout().getAxes();
+    ArrayRef<LayoutAxis> src = srcAxes, dst = dstAxes;
     Value input = adaptor.getData();
     auto type = cast<RankedTensorType>(input.getType());
-    if (failed(src) || failed(dst) ||
-        static_cast<int64_t>(src->size()) != type.getRank() ||
-        static_cast<int64_t>(dst->size()) != resultType.getRank())
-      return rewriter.notifyMatchFailure(op, "unsupported layouts");
+    if (static_cast<int64_t>(src.size()) != type.getRank() ||
+        static_cast<int64_t>(dst.size()) != resultType.getRank())
+      return rewriter.notifyMatchFailure(op, "layouts do not match the ranks");
     IndexMath m{rewriter, loc};
 
     // 1. Primal axes in source order, each followed by its sub-axis.
@@ -1182,13 +1152,13 @@ struct LayoutTransformOpLowering
     SmallVector<ReassociationIndices> merge;
     SmallVector<char> primal;
     bool anyMerge = false;
-    for (auto [i, axis] : llvm::enumerate(*src)) {
-      if (axis.factor > 0)
+    for (auto [i, axis] : llvm::enumerate(src)) {
+      if (axis.isSubAxis())
         continue;
       ReassociationIndices group = {static_cast<int64_t>(perm.size())};
       perm.push_back(i);
       primal.push_back(axis.name);
-      int64_t sub = findAxis(*src, axis.name, /*sub=*/true);
+      int64_t sub = findAxis(src, axis.name, /*sub=*/true);
       if (sub >= 0) {
         group.push_back(perm.size());
         perm.push_back(sub);
@@ -1196,7 +1166,7 @@ struct LayoutTransformOpLowering
       }
       merge.push_back(group);
     }
-    if (perm.size() != src->size())
+    if (perm.size() != src.size())
       return rewriter.notifyMatchFailure(op, "sub-axis without primal axis");
     Value value = transposeTensor(rewriter, loc, input, perm);
     if (anyMerge)
@@ -1208,16 +1178,16 @@ struct LayoutTransformOpLowering
     SmallVector<OpFoldResult> sizes;
     bool anySplit = false;
     for (auto [k, name] : llvm::enumerate(primal)) {
-      if (findAxis(*dst, name, /*sub=*/false) < 0)
+      if (findAxis(dst, name, /*sub=*/false) < 0)
         return rewriter.notifyMatchFailure(op, "layouts have different axes");
       OpFoldResult extent = tensor::getMixedSize(rewriter, loc, value, k);
-      int64_t sub = findAxis(*dst, name, /*sub=*/true);
+      int64_t sub = findAxis(dst, name, /*sub=*/true);
       ReassociationIndices group = {static_cast<int64_t>(names.size())};
       names.push_back({name, false});
       if (sub < 0) {
         sizes.push_back(extent);
       } else {
-        int64_t factor = (*dst)[sub].factor;
+        int64_t factor = dst[sub].factor;
         if (std::optional<int64_t> e = getConstantIntValue(extent))
           if (*e % factor != 0)
             return rewriter.notifyMatchFailure(op, "extent not divisible");
@@ -1229,7 +1199,7 @@ struct LayoutTransformOpLowering
       }
       split.push_back(group);
     }
-    if (names.size() != dst->size())
+    if (names.size() != dst.size())
       return rewriter.notifyMatchFailure(op, "layouts have different axes");
     if (anySplit) {
       auto valueType = cast<RankedTensorType>(value.getType());
@@ -1240,9 +1210,9 @@ struct LayoutTransformOpLowering
 
     // 3. Into the destination's order.
     SmallVector<int64_t> perm2;
-    for (const LayoutAxis &axis : *dst)
+    for (const LayoutAxis &axis : dst)
       perm2.push_back(
-          llvm::find(names, std::make_pair(axis.name, axis.factor > 0)) -
+          llvm::find(names, std::make_pair(axis.name, axis.isSubAxis())) -
           names.begin());
     value = transposeTensor(rewriter, loc, value, perm2);
     rewriter.replaceOp(op, castTo(rewriter, loc, value, resultType));

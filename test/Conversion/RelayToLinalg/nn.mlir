@@ -105,7 +105,7 @@ func.func @conv2d_depthwise(%x: tensor<1x4x8x8xf32>, %w: tensor<4x1x3x3xf32>) ->
 // CHECK-SAME: ins(%[[PAD]], %[[WE]] : tensor<?x10x10x3xi32>, tensor<3x3x3x4xi32>) outs(%[[INIT]] : tensor<?x8x8x4xi32>)
 // CHECK: return %[[R]] : tensor<?x8x8x4xi32>
 func.func @conv2d_nhwc_i8(%x: tensor<?x8x8x3xi8>, %w: tensor<3x3x3x4xi8>) -> tensor<?x8x8x4xi32> {
-  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>, data_layout = "NHWC", kernel_layout = "HWIO", out_dtype = i32} : (tensor<?x8x8x3xi8>, tensor<3x3x3x4xi8>) -> tensor<?x8x8x4xi32>
+  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>, data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>, out_dtype = i32} : (tensor<?x8x8x3xi8>, tensor<3x3x3x4xi8>) -> tensor<?x8x8x4xi32>
   return %0 : tensor<?x8x8x4xi32>
 }
 
@@ -120,7 +120,7 @@ func.func @conv2d_nhwc_i8(%x: tensor<?x8x8x3xi8>, %w: tensor<3x3x3x4xi8>) -> ten
 // CHECK: %[[R:.+]] = linalg.transpose ins(%[[C]] : tensor<1x6x6x6xf32>) outs(%{{.+}} : tensor<1x6x6x6xf32>) permutation = [0, 2, 3, 1]
 // CHECK: return %[[R]]
 func.func @conv2d_layouts(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x6x4xf32>) -> tensor<1x6x6x6xf32> {
-  %0 = relay.nn.conv2d %x, %w {data_layout = "NHWC", kernel_layout = "HWOI", out_layout = "NHWC"} : (tensor<1x8x8x4xf32>, tensor<3x3x6x4xf32>) -> tensor<1x6x6x6xf32>
+  %0 = relay.nn.conv2d %x, %w {data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWOI>, out_layout = #relay.layout<NHWC>} : (tensor<1x8x8x4xf32>, tensor<3x3x6x4xf32>) -> tensor<1x6x6x6xf32>
   return %0 : tensor<1x6x6x6xf32>
 }
 
@@ -580,7 +580,7 @@ func.func @max_pool2d_unsigned(%x: tensor<1x2x6x6xui8>) -> tensor<1x2x3x3xui8> {
 // CHECK: %[[E:.+]] = tensor.empty(%[[N]]) : tensor<?x4x4x3xf32>
 // CHECK: linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X]], %{{.+}} : tensor<?x8x8x3xf32>, tensor<2x2xf32>) outs(%{{.+}} : tensor<?x4x4x3xf32>)
 func.func @max_pool2d_nhwc(%x: tensor<?x8x8x3xf32>) -> tensor<?x4x4x3xf32> {
-  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, layout = "NHWC"} : (tensor<?x8x8x3xf32>) -> tensor<?x4x4x3xf32>
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, layout = #relay.layout<NHWC>} : (tensor<?x8x8x3xf32>) -> tensor<?x4x4x3xf32>
   return %0 : tensor<?x4x4x3xf32>
 }
 
@@ -638,7 +638,7 @@ func.func @avg_pool2d_exclude_pad(%x: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32
 // CHECK: arith.divsi %{{.+}}, %[[K]] : i32
 // CHECK: linalg.transpose ins(%{{.+}} : tensor<1x2x2x2xi32>) outs(%{{.+}} : tensor<1x2x2x2xi32>) permutation = [0, 2, 1, 3]
 func.func @avg_pool2d_int(%x: tensor<1x2x4x4xi32>) -> tensor<1x2x2x2xi32> {
-  %0 = relay.nn.avg_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, out_layout = "NHCW"} : (tensor<1x2x4x4xi32>) -> tensor<1x2x2x2xi32>
+  %0 = relay.nn.avg_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>, out_layout = #relay.layout<NHCW>} : (tensor<1x2x4x4xi32>) -> tensor<1x2x2x2xi32>
   return %0 : tensor<1x2x2x2xi32>
 }
 
@@ -672,7 +672,7 @@ func.func @global_avg_pool2d(%x: tensor<?x8x7x7xf32>) -> tensor<?x8x1x1xf32> {
 // CHECK: arith.maxsi
 // CHECK: tensor.expand_shape %[[MAX]] {{\[}}[0, 1, 2], [3]] output_shape [1, 1, 1, 8] : tensor<1x8xi32> into tensor<1x1x1x8xi32>
 func.func @global_max_pool2d(%x: tensor<1x?x?x8xi32>) -> tensor<1x1x1x8xi32> {
-  %0 = relay.nn.global_max_pool2d %x {layout = "NHWC"} : (tensor<1x?x?x8xi32>) -> tensor<1x1x1x8xi32>
+  %0 = relay.nn.global_max_pool2d %x {layout = #relay.layout<NHWC>} : (tensor<1x?x?x8xi32>) -> tensor<1x1x1x8xi32>
   return %0 : tensor<1x1x1x8xi32>
 }
 
@@ -812,7 +812,7 @@ func.func @upsampling_nearest_fraction(%x: tensor<1x1x4x3xf32>) -> tensor<1x1x6x
 // CHECK: %[[R:.+]] = arith.addf %[[C]], %[[D]] : f32
 // CHECK: linalg.yield %[[R]] : f32
 func.func @upsampling_bilinear(%x: tensor<1x3x4x2xf32>) -> tensor<1x5x6x2xf32> {
-  %0 = relay.nn.upsampling %x {scale_h = 1.5 : f64, scale_w = 1.5 : f64, layout = "NHWC", method = "bilinear", align_corners = true} : (tensor<1x3x4x2xf32>) -> tensor<1x5x6x2xf32>
+  %0 = relay.nn.upsampling %x {scale_h = 1.5 : f64, scale_w = 1.5 : f64, layout = #relay.layout<NHWC>, method = #relay.upsampling_method<bilinear>, align_corners = true} : (tensor<1x3x4x2xf32>) -> tensor<1x5x6x2xf32>
   return %0 : tensor<1x5x6x2xf32>
 }
 
@@ -824,7 +824,7 @@ func.func @upsampling_bilinear(%x: tensor<1x3x4x2xf32>) -> tensor<1x5x6x2xf32> {
 // CHECK-NOT: tensor.extract
 // CHECK: linalg.yield
 func.func @upsampling_bicubic(%x: tensor<1x1x4x4xf32>) -> tensor<1x1x8x8xf32> {
-  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = "bicubic"} : (tensor<1x1x4x4xf32>) -> tensor<1x1x8x8xf32>
+  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 2.0 : f64, method = #relay.upsampling_method<bicubic>} : (tensor<1x1x4x4xf32>) -> tensor<1x1x8x8xf32>
   return %0 : tensor<1x1x8x8xf32>
 }
 
@@ -848,7 +848,7 @@ func.func @depth_to_space(%x: tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32> {
 // CHECK-LABEL: func.func @depth_to_space_crd(
 // CHECK: linalg.transpose {{.+}} permutation = [0, 1, 4, 2, 5, 3]
 func.func @depth_to_space_crd(%x: tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32> {
-  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = "CRD"} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, mode = #relay.depth_to_space_mode<CRD>} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
   return %0 : tensor<1x2x4x6xf32>
 }
 
@@ -876,6 +876,6 @@ func.func @space_to_depth(%x: tensor<?x2x4x6xf32>) -> tensor<?x8x2x3xf32> {
 // CHECK: tensor.collapse_shape
 // CHECK: linalg.transpose {{.+}} permutation = [0, 2, 3, 1]
 func.func @depth_to_space_nhwc(%x: tensor<1x2x3x8xf32>) -> tensor<1x4x6x2xf32> {
-  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, layout = "NHWC"} : (tensor<1x2x3x8xf32>) -> tensor<1x4x6x2xf32>
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64, layout = #relay.layout<NHWC>} : (tensor<1x2x3x8xf32>) -> tensor<1x4x6x2xf32>
   return %0 : tensor<1x4x6x2xf32>
 }

@@ -168,7 +168,7 @@ func.func @split(%x: tensor<6x?xf32>) -> (tuple<tensor<2x?xf32>, tensor<2x?xf32>
 // CHECK: tensor.extract_slice %[[X]][2, 5] [3, 2] [1, 1] : tensor<10x8xf32> to tensor<3x2xf32>
 func.func @strided_slice(%x: tensor<10x8xf32>) -> (tensor<10x3xf32>, tensor<3x2xf32>) {
   %0 = relay.strided_slice %x {begin = array<i64: 1>, end = array<i64: 7>, strides = array<i64: 2>, axes = array<i64: 1>} : (tensor<10x8xf32>) -> tensor<10x3xf32>
-  %1 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = "size"} : (tensor<10x8xf32>) -> tensor<3x2xf32>
+  %1 = relay.strided_slice %x {begin = array<i64: 2, -3>, end = array<i64: 3, 2>, slice_mode = #relay.slice_mode<size>} : (tensor<10x8xf32>) -> tensor<3x2xf32>
   return %0, %1 : tensor<10x3xf32>, tensor<3x2xf32>
 }
 
@@ -251,7 +251,7 @@ func.func @take_flat(%x: tensor<4x5xf32>, %i: tensor<2x3xi32>) -> tensor<2x3xf32
 // CHECK: %[[I0:.+]] = linalg.index 0 : index
 // CHECK: tensor.extract %[[X]][%[[I0]], %[[W]]] : tensor<4x?xf32>
 func.func @take_wrap(%x: tensor<4x?xf32>, %i: tensor<2xi64>) -> tensor<4x2xf32> {
-  %0 = relay.take %x, %i {axis = 1 : i64, mode = "wrap"} : (tensor<4x?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
+  %0 = relay.take %x, %i {axis = 1 : i64, mode = #relay.take_mode<wrap>} : (tensor<4x?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
 
@@ -267,7 +267,7 @@ func.func @take_wrap(%x: tensor<4x?xf32>, %i: tensor<2xi64>) -> tensor<4x2xf32> 
 // CHECK-NEXT: %[[B:.+]] = linalg.index 0 : index
 // CHECK-NEXT: %[[V:.+]] = tensor.extract %[[X]][%[[B]], %[[IDX]]] : tensor<4x5xf32>
 func.func @take_batch(%x: tensor<4x5xf32>, %i: tensor<4x2xui8>) -> tensor<4x2xf32> {
-  %0 = relay.take %x, %i {axis = -1 : i64, batch_dims = 1 : i64, mode = "fast"} : (tensor<4x5xf32>, tensor<4x2xui8>) -> tensor<4x2xf32>
+  %0 = relay.take %x, %i {axis = -1 : i64, batch_dims = 1 : i64, mode = #relay.take_mode<fast>} : (tensor<4x5xf32>, tensor<4x2xui8>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
 
@@ -384,8 +384,8 @@ func.func @pad_constant(%x: tensor<?x3xf32>, %v: tensor<i32>) -> tensor<?x6xf32>
 // CHECK: %[[R:.+]] = arith.select %[[AFTER]], %[[MIR]], %[[A]] : index
 // CHECK: tensor.extract %{{.+}}[%[[R]], %[[J2]]] : tensor<3x4xf32>
 func.func @pad_edge_reflect(%x: tensor<3x4xf32>, %v: tensor<f32>) -> (tensor<3x6xf32>, tensor<5x4xf32>) {
-  %0 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 1, 1>, pad_mode = "edge"} : (tensor<3x4xf32>, tensor<f32>) -> tensor<3x6xf32>
-  %1 = relay.nn.pad %x, %v {pad_width = array<i64: 2, 0, 0, 0>, pad_mode = "reflect"} : (tensor<3x4xf32>, tensor<f32>) -> tensor<5x4xf32>
+  %0 = relay.nn.pad %x, %v {pad_width = array<i64: 0, 0, 1, 1>, pad_mode = #relay.pad_mode<edge>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<3x6xf32>
+  %1 = relay.nn.pad %x, %v {pad_width = array<i64: 2, 0, 0, 0>, pad_mode = #relay.pad_mode<reflect>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<5x4xf32>
   return %0, %1 : tensor<3x6xf32>, tensor<5x4xf32>
 }
 
@@ -394,7 +394,7 @@ func.func @pad_edge_reflect(%x: tensor<3x4xf32>, %v: tensor<f32>) -> (tensor<3x6
 // CHECK-LABEL: func.func @layout_transform_permute(
 // CHECK: linalg.transpose ins(%{{.+}} : tensor<1x32x8x8xf32>) outs(%{{.+}} : tensor<1x8x8x32xf32>) permutation = [0, 2, 3, 1]
 func.func @layout_transform_permute(%x: tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32> {
-  %0 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NHWC"} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NHWC>} : (tensor<1x32x8x8xf32>) -> tensor<1x8x8x32xf32>
   return %0 : tensor<1x8x8x32xf32>
 }
 
@@ -407,7 +407,7 @@ func.func @layout_transform_permute(%x: tensor<1x32x8x8xf32>) -> tensor<1x8x8x32
 // CHECK: %[[E:.+]] = tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2], [3], [4]] output_shape [%[[D]], 2, 16, 8, 8] : tensor<?x32x8x8xf32> into tensor<?x2x16x8x8xf32>
 // CHECK: linalg.transpose ins(%[[E]] : tensor<?x2x16x8x8xf32>) outs(%{{.+}} : tensor<?x2x8x8x16xf32>) permutation = [0, 1, 3, 4, 2]
 func.func @layout_transform_split(%x: tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16xf32> {
-  %0 = relay.layout_transform %x {src_layout = "NCHW", dst_layout = "NCHW16c"} : (tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16xf32>
   return %0 : tensor<?x2x8x8x16xf32>
 }
 
@@ -418,7 +418,7 @@ func.func @layout_transform_split(%x: tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16
 // CHECK: %[[T:.+]] = linalg.transpose ins(%{{.+}} : tensor<1x2x8x8x16xf32>) outs(%{{.+}} : tensor<1x2x16x8x8xf32>) permutation = [0, 1, 4, 2, 3]
 // CHECK: tensor.collapse_shape %[[T]] {{\[\[}}0], [1, 2], [3], [4]] : tensor<1x2x16x8x8xf32> into tensor<1x32x8x8xf32>
 func.func @layout_transform_merge(%x: tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32> {
-  %0 = relay.layout_transform %x {src_layout = "NCHW16c", dst_layout = "NCHW"} : (tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32>
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW>} : (tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32>
   return %0 : tensor<1x32x8x8xf32>
 }
 

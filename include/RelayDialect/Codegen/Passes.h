@@ -1,7 +1,7 @@
-//===- Passes.h - Passes of the relay lowering pipelines --------*- C++ -*-===//
+//===- Passes.h - Codegen passes: linalg on tensors to loops ----*- C++ -*-===//
 
-#ifndef RELAYDIALECT_PIPELINES_PASSES_H
-#define RELAYDIALECT_PIPELINES_PASSES_H
+#ifndef RELAYDIALECT_CODEGEN_PASSES_H
+#define RELAYDIALECT_CODEGEN_PASSES_H
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -18,12 +18,12 @@ namespace mlir {
 namespace relay {
 
 #define GEN_PASS_DECL
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 
 #define GEN_PASS_REGISTRATION
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 
 } // namespace relay
 } // namespace mlir
 
-#endif // RELAYDIALECT_PIPELINES_PASSES_H
+#endif // RELAYDIALECT_CODEGEN_PASSES_H

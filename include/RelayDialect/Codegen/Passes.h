@@ -1,4 +1,12 @@
 //===- Passes.h - Codegen passes: linalg on tensors to loops ----*- C++ -*-===//
+//
+// Code generation from linalg on tensors: tiling and fusion of primitive
+// functions, register tiles and vectorisation, bufferisation (function values
+// included), loops, and the entry-point annotations relay-run reads. The
+// pipelines (RelayDialect/Pipelines/Pipelines.h) assemble these passes;
+// registerRelayCodegenPasses() makes them available to an opt tool.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef RELAYDIALECT_CODEGEN_PASSES_H
 #define RELAYDIALECT_CODEGEN_PASSES_H

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
@@ -26,6 +27,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::relay::registerRelayPasses();
   mlir::relay::registerRelayConversionPasses();
+  mlir::relay::registerRelayCodegenPasses();
   mlir::relay::registerRelayPipelines();
   mlir::relay::test::registerTestRelayPasses();
 

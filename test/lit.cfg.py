@@ -7,15 +7,34 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "RELAY"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.relay_obj_root, "test")
 config.excludes = ["lib", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.host_python))
+config.substitutions.append(("%relay_obj_root", config.relay_obj_root))
+config.substitutions.append(("%cmake", config.cmake_command))
+# test/Downstream builds a project with this build's generator, compilers
+# (and ccache) and MLIR.
+downstream_cmake_args = [
+    "-G", config.cmake_generator,
+    "-DCMAKE_MAKE_PROGRAM=" + config.cmake_make_program,
+    "-DCMAKE_BUILD_TYPE=" + config.cmake_build_type,
+    "-DCMAKE_C_COMPILER=" + config.c_compiler,
+    "-DCMAKE_CXX_COMPILER=" + config.cxx_compiler,
+    "-DCMAKE_C_COMPILER_LAUNCHER=" + config.c_compiler_launcher,
+    "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher,
+    "-DMLIR_DIR=" + config.mlir_dir,
+]
+config.substitutions.append(
+    ("%downstream_cmake_args", " ".join('"%s"' % a for a in downstream_cmake_args))
+)
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.with_system_environment(
+    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CCACHE_DIR", "CCACHE_CONFIGPATH"]
+)
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.relay_tools_dir, config.llvm_tools_dir]

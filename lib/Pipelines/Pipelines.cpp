@@ -2,8 +2,8 @@
 
 #include "RelayDialect/Pipelines/Pipelines.h"
 
+#include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
-#include "RelayDialect/Pipelines/Passes.h"
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -109,7 +109,6 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
 }
 
 void relay::registerRelayPipelines() {
-  registerRelayPipelinesPasses();
   PassPipelineRegistration<RelayPipelineOptions>(
       "relay-to-linalg", "Lower relay to linalg/tensor/arith/math on tensors",
       buildRelayToLinalgPipeline);

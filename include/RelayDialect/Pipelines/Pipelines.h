@@ -34,8 +34,9 @@ void buildRelayToLinalgPipeline(OpPassManager &pm,
 void buildRelayToLLVMPipeline(OpPassManager &pm,
                               const RelayPipelineOptions &options);
 
-/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt, and the
-/// passes only these pipelines use (-relay-tile-primitives).
+/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt. The passes
+/// they assemble register on their own (registerRelayPasses,
+/// registerRelayConversionPasses, registerRelayCodegenPasses).
 void registerRelayPipelines();
 
 } // namespace relay

@@ -12,7 +12,7 @@
 
 #include "TileUtils.h"
 
-#include "RelayDialect/Pipelines/Passes.h"
+#include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -29,7 +29,7 @@
 namespace mlir {
 namespace relay {
 #define GEN_PASS_DEF_RELAYVECTORIZETILESPASS
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 } // namespace relay
 } // namespace mlir
 

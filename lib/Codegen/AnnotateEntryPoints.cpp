@@ -1,13 +1,13 @@
 //===- AnnotateEntryPoints.cpp - Record the signatures of entry points ----===//
 
-#include "RelayDialect/Pipelines/Passes.h"
+#include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir {
 namespace relay {
 #define GEN_PASS_DEF_RELAYANNOTATEENTRYPOINTSPASS
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 } // namespace relay
 } // namespace mlir
 

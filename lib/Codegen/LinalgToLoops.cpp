@@ -1,6 +1,6 @@
 //===- LinalgToLoops.cpp - Affine loops when static, scf otherwise --------===//
 
-#include "RelayDialect/Pipelines/Passes.h"
+#include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
@@ -9,7 +9,7 @@
 namespace mlir {
 namespace relay {
 #define GEN_PASS_DEF_RELAYLINALGTOLOOPSPASS
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 } // namespace relay
 } // namespace mlir
 

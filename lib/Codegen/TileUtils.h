@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RELAYDIALECT_PIPELINES_TILEUTILS_H
-#define RELAYDIALECT_PIPELINES_TILEUTILS_H
+#ifndef RELAYDIALECT_CODEGEN_TILEUTILS_H
+#define RELAYDIALECT_CODEGEN_TILEUTILS_H
 
 #include <algorithm>
 #include <cstdint>
@@ -25,4 +25,4 @@ inline int64_t largestDivisor(int64_t extent, int64_t limit) {
 } // namespace relay
 } // namespace mlir
 
-#endif // RELAYDIALECT_PIPELINES_TILEUTILS_H
+#endif // RELAYDIALECT_CODEGEN_TILEUTILS_H

@@ -2,13 +2,13 @@
 //
 // Upstream's one-shot module bufferisation, plus what Relay's first-class
 // functions need: the bufferisation of `func.call_indirect`
-// (BufferizableOpInterfaceImpl.cpp) and, in the same pass so that the module
+// (FuncBufferizableOpInterfaceImpl.cpp) and, in the same pass so that the module
 // verifies in between, the new types of all function values.
 //
 //===----------------------------------------------------------------------===//
 
-#include "RelayDialect/Pipelines/BufferizableOpInterfaceImpl.h"
-#include "RelayDialect/Pipelines/Passes.h"
+#include "RelayDialect/Codegen/FuncBufferizableOpInterfaceImpl.h"
+#include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
@@ -18,7 +18,7 @@
 namespace mlir {
 namespace relay {
 #define GEN_PASS_DEF_RELAYONESHOTBUFFERIZEPASS
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 } // namespace relay
 } // namespace mlir
 

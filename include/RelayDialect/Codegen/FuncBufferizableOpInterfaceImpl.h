@@ -1,4 +1,4 @@
-//===- BufferizableOpInterfaceImpl.h - Bufferising function values -*- C++ -*-//
+//===- FuncBufferizableOpInterfaceImpl.h - func.call_indirect ---*- C++ -*-===//
 //
 // Relay's first-class functions lower to `func.constant` and
 // `func.call_indirect`, which upstream's one-shot bufferisation does not know.
@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RELAYDIALECT_PIPELINES_BUFFERIZABLEOPINTERFACEIMPL_H
-#define RELAYDIALECT_PIPELINES_BUFFERIZABLEOPINTERFACEIMPL_H
+#ifndef RELAYDIALECT_CODEGEN_FUNCBUFFERIZABLEOPINTERFACEIMPL_H
+#define RELAYDIALECT_CODEGEN_FUNCBUFFERIZABLEOPINTERFACEIMPL_H
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -29,4 +29,4 @@ void registerCallIndirectBufferizableOpInterfaceExternalModel(
 } // namespace relay
 } // namespace mlir
 
-#endif // RELAYDIALECT_PIPELINES_BUFFERIZABLEOPINTERFACEIMPL_H
+#endif // RELAYDIALECT_CODEGEN_FUNCBUFFERIZABLEOPINTERFACEIMPL_H

@@ -1,6 +1,6 @@
-//===- BufferizableOpInterfaceImpl.cpp - Bufferising function values ------===//
+//===- FuncBufferizableOpInterfaceImpl.cpp - func.call_indirect -----------===//
 
-#include "RelayDialect/Pipelines/BufferizableOpInterfaceImpl.h"
+#include "RelayDialect/Codegen/FuncBufferizableOpInterfaceImpl.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"

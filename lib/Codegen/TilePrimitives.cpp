@@ -9,7 +9,7 @@
 
 #include "TileUtils.h"
 
-#include "RelayDialect/Pipelines/Passes.h"
+#include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -22,7 +22,7 @@
 namespace mlir {
 namespace relay {
 #define GEN_PASS_DEF_RELAYTILEPRIMITIVESPASS
-#include "RelayDialect/Pipelines/Passes.h.inc"
+#include "RelayDialect/Codegen/Passes.h.inc"
 } // namespace relay
 } // namespace mlir
 

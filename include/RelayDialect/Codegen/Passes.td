@@ -1,7 +1,7 @@
-//===- Passes.td - Passes of the relay lowering pipelines --*- tablegen -*-===//
+//===- Passes.td - Codegen: linalg on tensors to loops -----*- tablegen -*-===//
 
-#ifndef RELAY_PIPELINES_PASSES_TD
-#define RELAY_PIPELINES_PASSES_TD
+#ifndef RELAY_CODEGEN_PASSES_TD
+#define RELAY_CODEGEN_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 
@@ -175,4 +175,4 @@ def RelayAnnotateEntryPointsPass
   }];
 }
 
-#endif // RELAY_PIPELINES_PASSES_TD
+#endif // RELAY_CODEGEN_PASSES_TD

@@ -355,7 +355,8 @@ int main(int argc, char **argv) {
     if (!func.isDeclaration())
       signature = func.getFunctionType();
   } else if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn)) {
-    auto recorded = llvmFunc->getAttrOfType<TypeAttr>("relay.signature");
+    auto recorded = llvmFunc->getAttrOfType<TypeAttr>(
+        relay::RelayDialect::SignatureAttrHelper::getNameStr());
     if (!recorded || !isa<FunctionType>(recorded.getValue()))
       return fail("llvm.func @" + entry + " in " + inputFilename +
                   " has no relay.signature attribute: lower it with "

@@ -1,6 +1,7 @@
 //===- AnnotateEntryPoints.cpp - Record the signatures of entry points ----===//
 
 #include "RelayDialect/Codegen/Passes.h"
+#include "RelayDialect/IR/RelayDialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
@@ -16,7 +17,8 @@ using namespace mlir::relay;
 
 namespace {
 
-constexpr StringLiteral kSignatureAttr = "relay.signature";
+constexpr StringLiteral kSignatureAttr =
+    RelayDialect::SignatureAttrHelper::getNameStr();
 
 struct RelayAnnotateEntryPointsPass
     : public relay::impl::RelayAnnotateEntryPointsPassBase<

@@ -10,6 +10,7 @@
 #include "TileUtils.h"
 
 #include "RelayDialect/Codegen/Passes.h"
+#include "RelayDialect/IR/RelayDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -31,7 +32,6 @@ using namespace mlir::relay;
 
 namespace {
 
-constexpr StringLiteral kPrimitiveAttr = "relay.primitive";
 
 /// Tile of the result of a matrix product, per dimension: a 32x32 block of
 /// C reads 32 rows of A and 32 columns of B, which stay in the cache while
@@ -340,7 +340,7 @@ RelayTilePrimitivesPass::tileRoot(RewriterBase &rewriter, linalg::LinalgOp root,
 
 void RelayTilePrimitivesPass::runOnOperation() {
   func::FuncOp func = getOperation();
-  if (!func->hasAttr(kPrimitiveAttr) || func.isExternal())
+  if (!func->hasAttr(RelayDialect::PrimitiveAttrHelper::getNameStr()) || func.isExternal())
     return;
 
   IRRewriter rewriter(&getContext());

@@ -16,6 +16,11 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.host_python))
 config.substitutions.append(("%relay_obj_root", config.relay_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
+# MLIR's .td files, for tests that run mlir-tblgen on the dialect.
+config.substitutions.append(
+    ("%mlir_include_dir",
+     os.path.join(os.path.dirname(config.llvm_tools_dir), "include"))
+)
 # test/Downstream builds a project with this build's generator, compilers
 # (and ccache) and MLIR.
 downstream_cmake_args = [
@@ -38,6 +43,6 @@ llvm_config.with_system_environment(
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.relay_tools_dir, config.llvm_tools_dir]
-tools = ["relay-opt", "relay-run", "relay-translate", "mlir-translate"]
+tools = ["relay-opt", "relay-run", "relay-translate", "mlir-translate", "mlir-tblgen"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -15,8 +15,9 @@ import time
 
 import numpy as np
 
-# This machine's limits (DESIGN.md, section 9): fp32 FMA peak of one core and
-# the nominal memory bandwidth of the whole machine. The bandwidth the
+# Machine limits: the fp32 FMA peak of one core and the nominal memory
+# bandwidth of the whole machine, for the 2-core AMD EPYC (AVX-512) VM that
+# bench/RESULTS.md reports on; edit them for another machine. The bandwidth the
 # element-wise chain is judged against is measured in each run
 # (measure_bandwidth); the nominal figure is printed next to it.
 PEAK_GFLOPS_PER_CORE = 113.0
@@ -278,7 +279,7 @@ def fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp):
     def verdict(met):
         return "met" if met else "NOT met"
 
-    print("issue 4's targets: fused chain vs unfused "
+    print("fusion targets: fused chain vs unfused "
           f"{chain_speedup:.2f}x (>= 2x: {verdict(chain_speedup >= 2)}); "
           f"fused chain at {chain_of_bw:.1%} of the measured bandwidth "
           f"(>= 70%: {verdict(chain_of_bw >= 0.7)}); conv2d+bias+relu / "

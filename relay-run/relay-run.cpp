@@ -44,31 +44,40 @@ using namespace mlir;
 using namespace relay_run;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string>
-    inputFilename(cl::Positional, cl::desc("<input .mlir file>"), cl::Required);
+// --help lists these; LLVM's own options stay behind --help-hidden.
+static cl::OptionCategory relayRunCategory("relay-run options");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::cat(relayRunCategory),
+                                          cl::desc("<input .mlir file>"),
+                                          cl::Required);
 static cl::list<std::string>
-    inputs("input", cl::desc("An input .npy file, in the "
-                             "entry function's argument order"));
-static cl::opt<std::string> entry("entry", cl::desc("The function to run"),
+    inputs("input", cl::cat(relayRunCategory),
+           cl::desc("An input .npy file, in the "
+                    "entry function's argument order"));
+static cl::opt<std::string> entry("entry", cl::cat(relayRunCategory),
+                                  cl::desc("The function to run"),
                                   cl::init("main"));
-static cl::list<std::string> outputs("output",
+static cl::list<std::string> outputs("output", cl::cat(relayRunCategory),
                                      cl::desc("Write result i to this .npy"));
 static cl::list<std::string>
-    compares("compare", cl::desc("Compare result i with this .npy"));
-static cl::opt<double> relTol("rtol", cl::desc("Relative tolerance"),
-                              cl::init(1e-5));
-static cl::opt<double> absTol("atol", cl::desc("Absolute tolerance"),
-                              cl::init(1e-6));
-static cl::opt<unsigned> benchmark("benchmark",
+    compares("compare", cl::cat(relayRunCategory),
+             cl::desc("Compare result i with this .npy"));
+static cl::opt<double> relTol("rtol", cl::cat(relayRunCategory),
+                              cl::desc("Relative tolerance"), cl::init(1e-5));
+static cl::opt<double> absTol("atol", cl::cat(relayRunCategory),
+                              cl::desc("Absolute tolerance"), cl::init(1e-6));
+static cl::opt<unsigned> benchmark("benchmark", cl::cat(relayRunCategory),
                                    cl::desc("Run N times, print the median "
                                             "and minimum time"),
                                    cl::init(0));
-static cl::opt<bool> printResults("print", cl::desc("Print the results"));
-static cl::opt<unsigned> optLevel("opt-level",
+static cl::opt<bool> printResults("print", cl::cat(relayRunCategory),
+                                  cl::desc("Print the results"));
+static cl::opt<unsigned> optLevel("opt-level", cl::cat(relayRunCategory),
                                   cl::desc("relay-to-llvm opt level (0 or 1)"),
                                   cl::init(1));
 static cl::opt<bool> reuseBuffers(
-    "reuse-buffers",
+    "reuse-buffers", cl::cat(relayRunCategory),
     cl::desc("Keep the compiled code's freed buffers of 1 MiB or more and "
              "hand them out again (default); off, every run gets fresh "
              "memory from malloc"),
@@ -324,6 +333,13 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
+  // LLVM's own options are hidden, not removed: --help-hidden lists them.
+  for (auto &option : cl::getRegisteredOptions())
+    if (option.second->getOptionHiddenFlag() == cl::NotHidden &&
+        !llvm::is_contained(option.second->Categories, &relayRunCategory) &&
+        !llvm::is_contained(option.second->Categories,
+                            &cl::getGeneralCategory()))
+      option.second->setHiddenFlag(cl::Hidden);
   cl::ParseCommandLineOptions(argc, argv,
                               "relay-run: JIT-compile and run a relay module "
                               "on .npy inputs\n");

@@ -6,7 +6,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
-"$root/scripts/build.sh" relay-opt relay-run
+"$root/scripts/build.sh" relay-opt relay-run relay-translate
 build="${BUILD_DIR:-$root/build}"
 data="$(mktemp -d)"
 trap 'rm -rf "$data"' EXIT

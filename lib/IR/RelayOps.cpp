@@ -195,8 +195,6 @@ LogicalResult TupleOp::inferReturnTypes(MLIRContext *context,
   return success();
 }
 
-OpPatternKind TupleOp::getOpPatternKind() { return OpPatternKind::kTuple; }
-
 LogicalResult
 TupleGetItemOp::inferReturnTypes(MLIRContext *,
                                  std::optional<Location> location,
@@ -257,8 +255,6 @@ LogicalResult IfOp::verify() {
     return failure();
   return success();
 }
-
-OpPatternKind IfOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
 
 /// The value of a `tensor<i1>` condition known to be constant, if it is.
 static std::optional<bool> getConstantCondition(Attribute attr) {
@@ -434,8 +430,6 @@ LogicalResult FnOp::verify() {
   return verifyYield(*this, getBody(), type.getResults(), "the body");
 }
 
-OpPatternKind FnOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
-
 //===----------------------------------------------------------------------===//
 // CallOp / YieldOp
 //===----------------------------------------------------------------------===//
@@ -459,10 +453,6 @@ LogicalResult CallOp::inferReturnTypes(MLIRContext *,
   llvm::append_range(inferred, fn.getResults());
   return success();
 }
-
-OpPatternKind CallOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
-
-OpPatternKind YieldOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
 
 //===----------------------------------------------------------------------===//
 // Generated definitions

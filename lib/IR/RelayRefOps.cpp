@@ -29,7 +29,6 @@ LogicalResult RefCreateOp::inferReturnTypes(MLIRContext *,
 
 // References are opaque: TVM's IndexedForwardGraph gives every node that is
 // not an operator call its own group.
-OpPatternKind RefCreateOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
 
 LogicalResult RefReadOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
@@ -41,8 +40,6 @@ LogicalResult RefReadOp::inferReturnTypes(MLIRContext *,
   inferred.push_back(ref->getValueType());
   return success();
 }
-
-OpPatternKind RefReadOp::getOpPatternKind() { return OpPatternKind::kOpaque; }
 
 LogicalResult RefWriteOp::inferReturnTypes(MLIRContext *context,
                                            std::optional<Location> location,
@@ -59,5 +56,3 @@ LogicalResult RefWriteOp::inferReturnTypes(MLIRContext *context,
   inferred.push_back(TupleType::get(context));
   return success();
 }
-
-OpPatternKind RefWriteOp::getOpPatternKind() { return OpPatternKind::kOpaque; }

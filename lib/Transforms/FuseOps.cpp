@@ -21,7 +21,6 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 
@@ -36,9 +35,6 @@ using namespace mlir;
 using namespace mlir::relay;
 
 namespace {
-
-/// TVM truncates longer fused names (te_compiler_cache.cc).
-constexpr size_t kMaxFuncNameLength = 80;
 
 /// Outlines the groups of one function's blocks.
 class Outliner {
@@ -127,20 +123,7 @@ void Outliner::rewriteGroup(const IndexedForwardGraph &graph,
 }
 
 std::string Outliner::getUniqueName(ArrayRef<Operation *> ops) {
-  // TVM names a lowered group after its operators in post-order.
-  std::string name = "fused";
-  for (Operation *op : ops) {
-    if (!isTvmOperator(op))
-      continue;
-    std::string opName = op->getName().stripDialect().str();
-    std::replace(opName.begin(), opName.end(), '.', '_');
-    name += "_" + opName;
-  }
-  if (name.size() > kMaxFuncNameLength) {
-    uint64_t hash = llvm::xxh3_64bits(name);
-    name = name.substr(0, kMaxFuncNameLength) + "_" +
-           llvm::utohexstr(hash, true) + "_";
-  }
+  std::string name = getFusedFunctionName(ops);
   std::string candidate = name;
   unsigned &counter = nameCounters[name];
   while (symbols.lookup(candidate))
@@ -239,35 +222,13 @@ struct RelayFuseOpsPass
       return signalPassFailure();
     }
 
-    SmallVector<func::FuncOp> functions;
-    for (auto function : module.getOps<func::FuncOp>())
-      if (!function.isExternal() && !RelayDialect::isFusedOrExternal(function))
-        functions.push_back(function);
+    SmallVector<func::FuncOp> functions = getFusionFunctions(module);
 
     SymbolTable symbols(module);
     llvm::StringMap<unsigned> nameCounters;
     for (func::FuncOp function : functions) {
-      // Each block is a graph of its own: nothing fuses across the boundary
-      // of a region. Blocks of graph regions (no dominance, possibly
-      // cyclic) and of isolated operations (their own symbol scope) are
-      // left alone.
-      SmallVector<Block *> blocks;
-      function->walk<WalkOrder::PreOrder>([&](Operation *op) {
-        if (op != function && op->hasTrait<OpTrait::IsIsolatedFromAbove>())
-          return WalkResult::skip();
-        // Like TVM, leave closures that are already primitive or external.
-        if (isa<FnOp>(op) && RelayDialect::isFusedOrExternal(op))
-          return WalkResult::skip();
-        for (Region &region : op->getRegions()) {
-          if (mayBeGraphRegion(region))
-            continue;
-          for (Block &block : region)
-            blocks.push_back(&block);
-        }
-        return WalkResult::advance();
-      });
       Outliner outliner(function, symbols, nameCounters);
-      for (Block *block : blocks)
+      for (Block *block : getFusionBlocks(function))
         outliner.fuseBlock(*block, fuseOptLevel, maxDepth);
     }
   }

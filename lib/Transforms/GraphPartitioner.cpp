@@ -15,6 +15,9 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/RegionKindInterface.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 
@@ -514,4 +517,54 @@ GraphPartitioner::partition(const IndexedForwardGraph &forwardGraph) {
     roots[nid] = groups[nid].findRoot()->rootNode;
   graph = nullptr;
   return roots;
+}
+
+//===----------------------------------------------------------------------===//
+// What FuseOps partitions
+//===----------------------------------------------------------------------===//
+
+SmallVector<func::FuncOp> relay::getFusionFunctions(ModuleOp module) {
+  SmallVector<func::FuncOp> functions;
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal() && !RelayDialect::isFusedOrExternal(function))
+      functions.push_back(function);
+  return functions;
+}
+
+SmallVector<Block *> relay::getFusionBlocks(func::FuncOp function) {
+  SmallVector<Block *> blocks;
+  function->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != function && op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      return WalkResult::skip();
+    // Like TVM, leave closures that are already primitive or external.
+    if (isa<FnOp>(op) && RelayDialect::isFusedOrExternal(op))
+      return WalkResult::skip();
+    for (Region &region : op->getRegions()) {
+      if (mayBeGraphRegion(region))
+        continue;
+      for (Block &block : region)
+        blocks.push_back(&block);
+    }
+    return WalkResult::advance();
+  });
+  return blocks;
+}
+
+std::string relay::getFusedFunctionName(ArrayRef<Operation *> ops) {
+  // TVM truncates longer fused names (te_compiler_cache.cc).
+  constexpr size_t kMaxFuncNameLength = 80;
+  std::string name = "fused";
+  for (Operation *op : ops) {
+    if (!isTvmOperator(op))
+      continue;
+    std::string opName = op->getName().stripDialect().str();
+    std::replace(opName.begin(), opName.end(), '.', '_');
+    name += "_" + opName;
+  }
+  if (name.size() > kMaxFuncNameLength) {
+    uint64_t hash = llvm::xxh3_64bits(name);
+    name = name.substr(0, kMaxFuncNameLength) + "_" +
+           llvm::utohexstr(hash, true) + "_";
+  }
+  return name;
 }

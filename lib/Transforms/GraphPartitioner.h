@@ -13,11 +13,14 @@
 
 #include "RelayDialect/IR/RelayInterfaces.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace mlir {
@@ -144,6 +147,21 @@ private:
   unsigned currentWalk = 0;
   llvm::SmallVector<unsigned> worklist;
 };
+
+/// The functions FuseOps partitions: those of `module` with a body that are
+/// neither primitive nor external.
+SmallVector<func::FuncOp> getFusionFunctions(ModuleOp module);
+
+/// The blocks of `function` FuseOps partitions, each a graph of its own:
+/// nothing fuses across the boundary of a region. Blocks of graph regions
+/// (no dominance, possibly cyclic), of isolated operations (their own symbol
+/// scope) and of primitive or external closures are left alone.
+SmallVector<Block *> getFusionBlocks(func::FuncOp function);
+
+/// The name TVM gives the lowered function of a group: `fused_` and the
+/// operators in post-order, dots replaced (`fused_nn_conv2d_add_nn_relu`),
+/// truncated with a hash beyond 80 characters.
+std::string getFusedFunctionName(ArrayRef<Operation *> ops);
 
 } // namespace relay
 } // namespace mlir

@@ -50,9 +50,16 @@ def Relay_Value : AnyTypeOf<[Relay_Tensor, AnyTuple, FunctionType,
 // Op classes
 //===----------------------------------------------------------------------===//
 
-class Relay_Op<string mnemonic, list<Trait> traits = []>
+// A structural op (constant, tuple, if, closures, references): Relay syntax
+// rather than an operator. `patternKind` is its fixed TVM pattern kind, or
+// Relay_DynamicPatternKind where the kind depends on the op (its C++ class
+// implements getOpPatternKind).
+class Relay_Op<string mnemonic, Trait patternKind, list<Trait> traits = []>
     : Op<Relay_Dialect, mnemonic,
-         !listconcat(traits, [DeclareOpInterfaceMethods<RelayOpPatternInterface>])>;
+         !listconcat([patternKind],
+                     !if(!isa<DeclareOpInterfaceMethods>(patternKind), [],
+                         [RelayOpPatternInterface]),
+                     traits)>;
 
 // Result-type inference implementing TVM's type relation of the op. A declared
 // result type may be more refined than the inferred one (a static dimension

@@ -67,4 +67,8 @@ def Relay_OutEWiseFusable : Relay_PatternKind<"kOutEWiseFusable">;
 def Relay_TuplePattern : Relay_PatternKind<"kTuple">;
 def Relay_Opaque : Relay_PatternKind<"kOpaque">;
 
+// An op whose pattern kind depends on its operands or attributes.
+def Relay_DynamicPatternKind
+    : DeclareOpInterfaceMethods<RelayOpPatternInterface>;
+
 #endif // RELAY_INTERFACES_TD

@@ -18,8 +18,8 @@ include "mlir/IR/RegionKindInterface.td"
 // relay.constant
 //===----------------------------------------------------------------------===//
 
-def Relay_ConstantOp : Relay_Op<"constant", [ConstantLike, Pure,
-    Relay_InferTypeOpAdaptor,
+def Relay_ConstantOp : Relay_Op<"constant", Relay_DynamicPatternKind, [
+    ConstantLike, Pure, Relay_InferTypeOpAdaptor,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tensor (Relay's Constant)";
   let description = [{
@@ -42,7 +42,7 @@ def Relay_ConstantOp : Relay_Op<"constant", [ConstantLike, Pure,
 // Tuples
 //===----------------------------------------------------------------------===//
 
-def Relay_TupleOp : Relay_Op<"tuple", [Pure, Relay_InferTypeOpAdaptor]> {
+def Relay_TupleOp : Relay_Op<"tuple", Relay_TuplePattern, [Pure, Relay_InferTypeOpAdaptor]> {
   let summary = "builds a tuple (Relay's Tuple)";
   let description = [{
     Relay's tuple expression `(%a, %b)`: groups any Relay values (tensors,
@@ -66,7 +66,7 @@ def Relay_TupleOp : Relay_Op<"tuple", [Pure, Relay_InferTypeOpAdaptor]> {
   }];
 }
 
-def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item",
+def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item", Relay_DynamicPatternKind,
     [Pure, Relay_InferTypeOpAdaptor]> {
   let summary = "projects a field of a tuple (Relay's TupleGetItem)";
   let description = [{
@@ -94,7 +94,7 @@ def Relay_TupleGetItemOp : Relay_Op<"tuple_get_item",
 // Control flow and closures
 //===----------------------------------------------------------------------===//
 
-def Relay_IfOp : Relay_Op<"if", [
+def Relay_IfOp : Relay_Op<"if", Relay_Opaque, [
     DeclareOpInterfaceMethods<RegionBranchOpInterface, [
         "getEntrySuccessorRegions", "getRegionInvocationBounds",
         "areTypesCompatible"]>,
@@ -124,7 +124,7 @@ def Relay_IfOp : Relay_Op<"if", [
   let hasCanonicalizer = 1;
 }
 
-def Relay_FnOp : Relay_Op<"fn", [
+def Relay_FnOp : Relay_Op<"fn", Relay_Opaque, [
     CallableOpInterface, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator<"YieldOp">]> {
   let summary = "Relay's Function expression: a closure";
@@ -165,7 +165,7 @@ def Relay_FnOp : Relay_Op<"fn", [
   }];
 }
 
-def Relay_CallOp : Relay_Op<"call", [CallOpInterface,
+def Relay_CallOp : Relay_Op<"call", Relay_Opaque, [CallOpInterface,
                                      Relay_InferTypeOpAdaptor]> {
   let summary = "applies a function value (Relay's Call of a closure)";
   let description = [{
@@ -196,7 +196,7 @@ def Relay_CallOp : Relay_Op<"call", [CallOpInterface,
   }];
 }
 
-def Relay_YieldOp : Relay_Op<"yield", [Pure, Terminator, ReturnLike,
+def Relay_YieldOp : Relay_Op<"yield", Relay_Opaque, [Pure, Terminator, ReturnLike,
     ParentOneOf<["IfOp", "FnOp"]>]> {
   let summary = "returns values from a relay.if branch or a relay.fn body";
   let description = [{

@@ -14,7 +14,8 @@
 
 def Relay_RefResource : Resource<"::mlir::relay::RefResource">;
 
-def Relay_RefCreateOp : Relay_Op<"ref_create", [Relay_InferTypeOpAdaptor]> {
+def Relay_RefCreateOp : Relay_Op<"ref_create", Relay_Opaque,
+    [Relay_InferTypeOpAdaptor]> {
   let summary = "creates a reference cell holding a value (Relay's RefCreate)";
   let description = [{
     Allocates a fresh cell initialised with `value`; its type is
@@ -32,7 +33,8 @@ def Relay_RefCreateOp : Relay_Op<"ref_create", [Relay_InferTypeOpAdaptor]> {
       "$value attr-dict `:` type($value) `->` qualified(type($result))";
 }
 
-def Relay_RefReadOp : Relay_Op<"ref_read", [Relay_InferTypeOpAdaptor]> {
+def Relay_RefReadOp : Relay_Op<"ref_read", Relay_Opaque,
+    [Relay_InferTypeOpAdaptor]> {
   let summary = "reads the value of a reference cell (Relay's RefRead)";
   let description = [{
     The value last written to the cell (TVM's `ref_read(%r)`).
@@ -48,7 +50,8 @@ def Relay_RefReadOp : Relay_Op<"ref_read", [Relay_InferTypeOpAdaptor]> {
       "$ref attr-dict `:` qualified(type($ref)) `->` type($result)";
 }
 
-def Relay_RefWriteOp : Relay_Op<"ref_write", [Relay_InferTypeOpAdaptor]> {
+def Relay_RefWriteOp : Relay_Op<"ref_write", Relay_Opaque,
+    [Relay_InferTypeOpAdaptor]> {
   let summary = "overwrites the value of a reference cell (Relay's RefWrite)";
   let description = [{
     Stores `value` in the cell and gives the empty tuple, as TVM's

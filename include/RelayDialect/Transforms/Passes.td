@@ -111,6 +111,27 @@ def RelayFuseOpsPass : Pass<"relay-fuse-ops", "mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def RelayPrintFusionGroupsPass
+    : Pass<"relay-print-fusion-groups", "mlir::ModuleOp"> {
+  let summary = "Print the groups FuseOps forms as a Graphviz graph";
+  let description = [{
+    Runs the partitioning of `-relay-fuse-ops` (same graph, same options)
+    without rewriting anything, and prints each partitioned block as a
+    Graphviz `digraph` to the standard output: one node per operation
+    (labelled with the TVM op name and its pattern kind) or virtual tuple,
+    the dataflow edges, and one cluster per group of two or more nodes,
+    titled with the name FuseOps gives the primitive function. Render it
+    with Graphviz: `relay-opt model.mlir -relay-print-fusion-groups
+    -o /dev/null | dot -Tsvg > groups.svg`. The IR is left unchanged.
+  }];
+  let options = [
+    Option<"fuseOptLevel", "fuse-opt-level", "int", /*default=*/"2",
+           "As -relay-fuse-ops's fuse-opt-level">,
+    Option<"maxDepth", "max-depth", "unsigned", /*default=*/"256",
+           "As -relay-fuse-ops's max-depth">
+  ];
+}
+
 def RelaySimplifyInferencePass
     : Pass<"relay-simplify-inference", "mlir::ModuleOp"> {
   let summary = "Rewrite training-style operators for inference (TVM's "

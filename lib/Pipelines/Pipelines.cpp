@@ -28,6 +28,9 @@ void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createRelayLambdaLiftPass());
   pm.addPass(createRelayDefunctionalizePass());
   pm.addPass(createConvertRelayToLinalgPass());
+  // Upstream element-wise ops on tensors (arith, math) that a relay module
+  // may mix with relay ops become linalg too, so they bufferize.
+  pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -39,6 +42,12 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // definitions among them (they only run as their instances).
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createRelayAnnotateEntryPointsPass());
+  // Types first, as TVM's build starts with InferType: a module written with
+  // `?` intermediate types gets static ones where the relations know them,
+  // so the rest compiles static loops. Then constant folding and TVM's
+  // SimplifyExpr rewrites (canonicalization).
+  pm.addPass(createRelayInferTypePass());
+  pm.addPass(createCanonicalizerPass());
 
   // Fusion: TVM's FuseOps groups operators into primitive functions, and
   // each primitive function becomes one loop nest: linalg's element-wise

@@ -400,8 +400,8 @@ Importer::convertOpAttr(StringRef tvmOp, OperationName opName,
     SmallVector<int64_t> values;
     if (!intList(v, values))
       return bad("a list of integers");
-    auto def =
-        dyn_cast_or_null<DenseI64ArrayAttr>(defaultsOf(opName).get(kv.key));
+    auto def = dyn_cast_or_null<DenseI64ArrayAttr>(
+        defaultAttrs.get(opName).get(kv.key));
     size_t spatial = def ? def.size() : values.size();
     if (kv.key == "padding")
       spatial /= 2;
@@ -419,7 +419,7 @@ Importer::convertOpAttr(StringRef tvmOp, OperationName opName,
     attr = builder.getDenseI64ArrayAttr(*normalized);
   } else if (std::string expected;
              std::optional<Attribute> mode = parseEnumAttrLike(
-                 defaultsOf(opName).get(kv.key),
+                 defaultAttrs.get(opName).get(kv.key),
                  v.kind == AttrValue::String ? StringRef(v.s) : StringRef(),
                  expected)) {
     // A mode: one of the TVM strings of the field's enum.
@@ -486,7 +486,7 @@ Importer::convertOpAttr(StringRef tvmOp, OperationName opName,
   }
   // Values equal to the default are left implicit, as TVM's printer and the
   // dialect's printer do, so that equal programs give equal IR.
-  if (defaultsOf(opName).get(kv.key) == attr)
+  if (defaultAttrs.get(opName).get(kv.key) == attr)
     return std::optional<NamedAttribute>();
   return std::optional<NamedAttribute>(builder.getNamedAttr(kv.key, attr));
 }

@@ -407,15 +407,6 @@ private:
     currentFunc = s.func;
   }
 
-  DictionaryAttr defaultsOf(OperationName name) {
-    auto it = defaultsCache.find(name.getAsOpaquePointer());
-    if (it != defaultsCache.end())
-      return it->second;
-    DictionaryAttr dict = computeDefaultAttrs(name);
-    defaultsCache[name.getAsOpaquePointer()] = dict;
-    return dict;
-  }
-
   llvm::SourceMgr &sourceMgr;
   MLIRContext *context;
   const RelayImportOptions &options;
@@ -446,7 +437,7 @@ private:
   llvm::DenseMap<Value, std::pair<int, bool>> pendingValues;
   std::map<int64_t, DenseElementsAttr> constants;
   std::optional<Location> metadataLoc;
-  llvm::DenseMap<const void *, DictionaryAttr> defaultsCache;
+  DefaultAttrs defaultAttrs;
 };
 
 } // namespace mlir::relay::text

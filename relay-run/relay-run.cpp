@@ -6,11 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NpyFile.h"
-
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Support/NpyFile.h"
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,7 +40,9 @@
 #include <unordered_map>
 
 using namespace mlir;
-using namespace relay_run;
+using mlir::relay::NpyArray;
+using mlir::relay::readNpy;
+using mlir::relay::writeNpy;
 namespace cl = llvm::cl;
 
 // --help lists these; LLVM's own options stay behind --help-hidden.

@@ -68,21 +68,12 @@ private:
                                    StringRef name);
   std::string indentStr(unsigned n) { return std::string(n, ' '); }
 
-  DictionaryAttr defaultsOf(OperationName name) {
-    auto it = defaultsCache.find(name.getAsOpaquePointer());
-    if (it != defaultsCache.end())
-      return it->second;
-    DictionaryAttr dict = computeDefaultAttrs(name);
-    defaultsCache[name.getAsOpaquePointer()] = dict;
-    return dict;
-  }
-
   ModuleOp module;
   const RelayExportOptions &options;
   llvm::StringSet<> calledOutlined;
   std::vector<ElementsAttr> metaConstants;
   llvm::DenseMap<Attribute, int64_t> metaIndex;
-  llvm::DenseMap<const void *, DictionaryAttr> defaultsCache;
+  DefaultAttrs defaultAttrs;
 
   // Per top-level definition.
   int64_t counter = 0;
@@ -399,7 +390,7 @@ FailureOr<std::string> Exporter::printOperator(Operation *op) {
     }
   }
 
-  DictionaryAttr defaults = defaultsOf(op->getName());
+  DictionaryAttr defaults = defaultAttrs.get(op->getName());
   for (StringAttr name : op->getName().getAttributeNames()) {
     if (name.getValue() == "operandSegmentSizes")
       continue;

@@ -2,6 +2,8 @@
 
 #include "RelayMetadata.h"
 
+#include "RelayDialect/Support/NpyFile.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -19,6 +21,7 @@
 #endif
 
 using namespace mlir;
+using namespace mlir::relay;
 using namespace mlir::relay::text;
 namespace endian = llvm::support::endian;
 
@@ -407,79 +410,11 @@ LogicalResult mlir::relay::text::printMetadata(ArrayRef<ElementsAttr> constants,
 // NumPy .npy / .npz
 //===----------------------------------------------------------------------===//
 
-FailureOr<DenseElementsAttr> mlir::relay::text::parseNpy(ArrayRef<char> bytes,
-                                                         MLIRContext *context,
-                                                         std::string &error) {
-  StringRef data(bytes.data(), bytes.size());
-  if (!data.starts_with("\x93NUMPY") || data.size() < 10) {
-    error = "not a .npy file";
-    return failure();
-  }
-  uint8_t major = data[6];
-  size_t headerLen, headerStart;
-  if (major == 1) {
-    headerLen = endian::read16le(data.data() + 8);
-    headerStart = 10;
-  } else {
-    if (data.size() < 12) {
-      error = "truncated .npy header";
-      return failure();
-    }
-    headerLen = endian::read32le(data.data() + 8);
-    headerStart = 12;
-  }
-  if (headerStart + headerLen > data.size()) {
-    error = "truncated .npy header";
-    return failure();
-  }
-  StringRef header = data.substr(headerStart, headerLen);
-  auto field = [&](StringRef key) -> StringRef {
-    size_t at = header.find(("'" + key + "'").str());
-    if (at == StringRef::npos)
-      return {};
-    StringRef rest = header.substr(at + key.size() + 2).ltrim();
-    if (!rest.consume_front(":"))
-      return {};
-    return rest.ltrim();
-  };
-  StringRef descr = field("descr");
-  if (!descr.consume_front("'")) {
-    error = "missing `descr` in the .npy header";
-    return failure();
-  }
-  descr = descr.take_until([](char c) { return c == '\''; });
-  if (field("fortran_order").starts_with("True")) {
-    error = "Fortran-ordered arrays are not supported";
-    return failure();
-  }
-  StringRef shapeText = field("shape");
-  if (!shapeText.consume_front("(")) {
-    error = "missing `shape` in the .npy header";
-    return failure();
-  }
-  shapeText = shapeText.take_until([](char c) { return c == ')'; });
-  SmallVector<int64_t> shape;
-  SmallVector<StringRef> dims;
-  shapeText.split(dims, ',', -1, /*KeepEmpty=*/false);
-  for (StringRef dim : dims) {
-    int64_t extent;
-    if (dim.trim().empty())
-      continue;
-    if (dim.trim().getAsInteger(10, extent)) {
-      error = "invalid shape in the .npy header";
-      return failure();
-    }
-    shape.push_back(extent);
-  }
-  char order = descr.empty() ? '\0' : descr.front();
-  if (order == '>') {
-    error = "big-endian arrays are not supported";
-    return failure();
-  }
-  StringRef kind =
-      descr.drop_front(order == '<' || order == '|' || order == '=');
+/// The constant holding a parsed `.npy` array.
+static FailureOr<DenseElementsAttr>
+npyToAttr(const NpyArray &array, MLIRContext *context, std::string &error) {
   Builder b(context);
-  Type element = llvm::StringSwitch<Type>(kind)
+  Type element = llvm::StringSwitch<Type>(array.dtype)
                      .Case("f2", b.getF16Type())
                      .Case("f4", b.getF32Type())
                      .Case("f8", b.getF64Type())
@@ -494,11 +429,11 @@ FailureOr<DenseElementsAttr> mlir::relay::text::parseNpy(ArrayRef<char> bytes,
                      .Case("b1", b.getI1Type())
                      .Default(Type());
   if (!element) {
-    error = "unsupported .npy dtype `" + descr.str() + "`";
+    error = "unsupported .npy dtype `" + array.dtype + "`";
     return failure();
   }
-  auto type = RankedTensorType::get(shape, element);
-  return fromBytes(type, bytes.drop_front(headerStart + headerLen), error);
+  auto type = RankedTensorType::get(array.shape, element);
+  return fromBytes(type, array.data, error);
 }
 
 #ifdef RELAY_HAVE_ZLIB
@@ -622,7 +557,15 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     }
     StringRef key = name;
     key.consume_back(".npy");
-    FailureOr<DenseElementsAttr> value = parseNpy(contents, context, error);
+    llvm::Expected<NpyArray> array =
+        parseNpy(StringRef(contents.data(), contents.size()));
+    if (!array) {
+      error =
+          "'" + path.str() + "' entry '" + name +
+          "': not a supported .npy file: " + llvm::toString(array.takeError());
+      return failure();
+    }
+    FailureOr<DenseElementsAttr> value = npyToAttr(*array, context, error);
     if (failed(value)) {
       error = "'" + path.str() + "' entry '" + name + "': " + error;
       return failure();

@@ -41,14 +41,11 @@ LogicalResult printMetadata(ArrayRef<ElementsAttr> constants,
                             llvm::raw_ostream &os, std::string &error);
 
 /// Reads a NumPy `.npz` archive (stored or deflated entries of `.npy`
-/// files), keyed by the entry name without `.npy`.
+/// files, read by RelayDialect/Support/NpyFile.h), keyed by the entry name
+/// without `.npy`.
 LogicalResult readNpz(StringRef path, MLIRContext *context,
                       std::map<std::string, DenseElementsAttr> &arrays,
                       std::string &error);
-
-/// Reads the contents of one `.npy` file.
-FailureOr<DenseElementsAttr> parseNpy(ArrayRef<char> bytes,
-                                      MLIRContext *context, std::string &error);
 
 } // namespace mlir::relay::text
 

@@ -156,7 +156,10 @@ bool mlir::relay::text::isIgnorableTvmAttr(StringRef tvmOp,
          attrName == "meta_schedule_original_shape";
 }
 
-DictionaryAttr mlir::relay::text::computeDefaultAttrs(OperationName name) {
+DictionaryAttr DefaultAttrs::get(OperationName name) {
+  auto [it, inserted] = cache.try_emplace(name.getAsOpaquePointer());
+  if (!inserted)
+    return it->second;
   MLIRContext *context = name.getContext();
   DictionaryAttr defaults = DictionaryAttr::get(context);
   if (name.getOpPropertyByteSize()) {
@@ -169,6 +172,7 @@ DictionaryAttr mlir::relay::text::computeDefaultAttrs(OperationName name) {
       defaults = dict;
     op->destroy();
   }
+  it->second = defaults;
   return defaults;
 }
 

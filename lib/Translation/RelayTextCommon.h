@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -74,9 +75,16 @@ std::optional<Attribute> parseEnumAttrLike(Attribute kind, StringRef value,
 /// value is TVM's default (`auto_scheduler_rewritten_layout=""`).
 bool isIgnorableTvmAttr(StringRef tvmOp, StringRef attrName);
 
-/// The attributes a registered op holds when none are given: its
-/// DefaultValuedAttr defaults, as a dictionary. Not cheap: callers cache it.
-DictionaryAttr computeDefaultAttrs(OperationName name);
+/// The attributes registered ops hold when none are given: their
+/// DefaultValuedAttr defaults, as dictionaries, computed once per op (which is
+/// not cheap) for one import or export.
+class DefaultAttrs {
+public:
+  DictionaryAttr get(OperationName name);
+
+private:
+  llvm::DenseMap<const void *, DictionaryAttr> cache;
+};
 
 /// Function attributes: TVM's `Primitive=1`, `Compiler="dnnl"`,
 /// `Composite="..."` and `global_symbol="..."` are these discardable

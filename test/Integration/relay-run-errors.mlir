@@ -7,6 +7,15 @@
 // RUN: not relay-run %s --input %t/f32.npy --input %t/wrong_shape.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: not relay-run %s --input %t/garbage.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=GARBAGE
 // RUN: not relay-run %s --input %t/missing.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=MISSING
+// The .npy reader checks the header and the data against each other:
+// RUN: %python %S/Inputs/bad_npy.py %t
+// RUN: not relay-run %s --input %t/fortran.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=FORTRAN
+// RUN: not relay-run %s --input %t/big.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=BIG
+// RUN: not relay-run %s --input %t/c64.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=C64
+// RUN: not relay-run %s --input %t/short.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=SHORT
+// RUN: not relay-run %s --input %t/long.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=LONG
+// RUN: not relay-run %s --input %t/huge.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not relay-run %s --input %t/negative.npy --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not relay-run %s --entry nowhere --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=ENTRY
 // RUN: not relay-run %s --input %t/f32.npy --input %t/f32.npy --compare %t/other.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
 // RUN: relay-run %s --input %t/f32.npy --input %t/f32.npy --output %t/sum.npy --benchmark 3 | FileCheck %s --check-prefix=BENCH
@@ -17,6 +26,13 @@
 // SHAPE: relay-run: argument 1 ('{{.*}}wrong_shape.npy'): expected tensor<2x?xf32> (numpy dtype f4), got f4 array of shape (3, 2)
 // GARBAGE: relay-run: {{.*}}garbage.npy: not a supported .npy file: bad magic string
 // MISSING: relay-run: cannot read '{{.*}}missing.npy'
+// FORTRAN: relay-run: {{.*}}fortran.npy: not a supported .npy file: Fortran order is not supported
+// BIG: relay-run: {{.*}}big.npy: not a supported .npy file: unsupported dtype '>f4' (little-endian only)
+// C64: relay-run: {{.*}}c64.npy: not a supported .npy file: unsupported dtype '<c8'
+// SHORT: relay-run: {{.*}}short.npy: not a supported .npy file: truncated data (expected 24 bytes, got 20)
+// LONG: relay-run: {{.*}}long.npy: not a supported .npy file: trailing bytes after the data (expected 24 bytes, got 28)
+// HUGE: relay-run: {{.*}}huge.npy: not a supported .npy file: shape (4611686018427387904, 4) has too many elements
+// NEGATIVE: relay-run: {{.*}}negative.npy: not a supported .npy file: bad shape (-2, 3)
 // ENTRY: relay-run: no function @nowhere with a body
 // MISMATCH: result 0: max abs error 2.000000e+00, 6 of 6 elements differ
 // MISMATCH: relay-run: results differ from the expected values

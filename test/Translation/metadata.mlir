@@ -47,3 +47,8 @@
 // BADKEY: error: '{{.*}}.bad.npz': entry 'weight' is not a constant index (expected `0`, `1`, ...)
 // RUN: not relay-translate --import-relay %S/Inputs/meta_refs_only.rly --params %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: cannot open '{{.*}}.missing.npz'
+//
+// Its entries are read by the same .npy reader as relay-run's files.
+// RUN: %python -c "import numpy as np; np.savez('%t.fortran.npz', **{'0': np.asfortranarray(np.ones((2, 3), np.float32))})"
+// RUN: not relay-translate --import-relay %S/Inputs/meta_refs_only.rly --params %t.fortran.npz 2>&1 | FileCheck %s --check-prefix=BADNPY
+// BADNPY: error: '{{.*}}.fortran.npz' entry '0.npy': not a supported .npy file: Fortran order is not supported

@@ -9,6 +9,7 @@
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Translation/RelayText.h"
 #include "RelayDialect/Support/NpyFile.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -50,12 +51,17 @@ static cl::OptionCategory relayRunCategory("relay-run options");
 
 static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::cat(relayRunCategory),
-                                          cl::desc("<input .mlir file>"),
+                                          cl::desc("<input .mlir or .rly file>"),
                                           cl::Required);
 static cl::list<std::string>
     inputs("input", cl::cat(relayRunCategory),
            cl::desc("An input .npy file, in the "
                     "entry function's argument order"));
+static cl::opt<std::string>
+    paramsFile("params", cl::cat(relayRunCategory),
+               cl::desc("For a .rly input: an .npz whose entry N supplies "
+                        "meta[relay.Constant][N]"),
+               cl::value_desc("file.npz"));
 static cl::opt<std::string> entry("entry", cl::cat(relayRunCategory),
                                   cl::desc("The function to run"),
                                   cl::init("main"));
@@ -360,7 +366,14 @@ int main(int argc, char **argv) {
     return fail(errorMessage);
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  // TVM's Relay text (`.rly`) is imported first, with its constants from
+  // --params; anything else is MLIR.
+  relay::RelayImportOptions importOptions;
+  importOptions.paramsFile = paramsFile;
+  OwningOpRef<ModuleOp> module =
+      StringRef(inputFilename).ends_with(".rly")
+          ? relay::importRelayText(sourceMgr, &context, importOptions)
+          : parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;
 

@@ -14,6 +14,16 @@
 // RUN:   | FileCheck %s --check-prefix=MLP
 // MLP: result 0: {{.*}}all 10 elements within tolerance
 //
+// relay-run also takes the Relay text directly, importing it first:
+// RUN: relay-run %S/Inputs/mlp.rly --input %t/mlp.in0.npy --input %t/mlp.in1.npy \
+// RUN:   --input %t/mlp.in2.npy --input %t/mlp.in3.npy --input %t/mlp.in4.npy \
+// RUN:   --input %t/mlp.in5.npy --input %t/mlp.in6.npy \
+// RUN:   --compare %t/mlp.out0.npy --rtol 1e-5 --atol 1e-6 \
+// RUN:   | FileCheck %s --check-prefix=MLP
+// RUN: not relay-run %S/Inputs/invalid_location.rly 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=RLY-ERROR
+// RLY-ERROR: invalid_location.rly:4:8: error:
+//
 // RUN: relay-translate --import-relay %S/Inputs/resnet_block.rly -o %t/resnet.mlir
 // RUN: relay-run %t/resnet.mlir --input %t/resnet_block.in0.npy \
 // RUN:   --input %t/resnet_block.in1.npy --input %t/resnet_block.in2.npy \

@@ -10,8 +10,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include <numeric>
-
 using namespace mlir;
 using namespace mlir::relay;
 
@@ -119,144 +117,15 @@ LogicalResult WhereOp::inferReturnTypes(MLIRContext *,
 // Reshape-like
 //===----------------------------------------------------------------------===//
 
-/// TVM's InferNewShape (transform.cc): the special values 0, -1, -2, -3, -4.
-static LogicalResult inferNewShape(std::optional<Location> loc,
-                                   ArrayRef<int64_t> input,
-                                   ArrayRef<int64_t> newshape, bool allowzero,
-                                   SmallVectorImpl<int64_t> &out) {
-  size_t src = 0;
-  std::optional<size_t> inferIndex;
-  // Output dimensions copied from the input take no part in -1 inference.
-  SmallVector<bool> copied;
-  SmallVector<bool> consumed(input.size(), false);
-  auto copy = [&](int64_t dim) {
-    out.push_back(dim);
-    copied.push_back(true);
-  };
-  for (size_t i = 0; i < newshape.size(); ++i) {
-    int64_t v = newshape[i];
-    if (v > 0 || (v == 0 && allowzero)) {
-      out.push_back(v);
-      copied.push_back(false);
-      ++src;
-    } else if (v == 0) {
-      if (src >= input.size())
-        return emitOptionalError(loc, "newshape value 0 at position ", i,
-                                 " has no input dimension to copy");
-      consumed[src] = true;
-      copy(input[src++]);
-    } else if (v == -1) {
-      if (inferIndex)
-        return emitOptionalError(loc,
-                                 "newshape may contain only one -1 value");
-      inferIndex = out.size();
-      out.push_back(1);
-      copied.push_back(false);
-      ++src;
-    } else if (v == -2) {
-      for (; src < input.size(); ++src) {
-        consumed[src] = true;
-        copy(input[src]);
-      }
-    } else if (v == -3) {
-      if (src + 1 >= input.size())
-        return emitOptionalError(
-            loc, "newshape value -3 needs two remaining input dimensions");
-      consumed[src] = consumed[src + 1] = true;
-      copy(mulDims(input[src], input[src + 1]));
-      src += 2;
-    } else if (v == -4) {
-      if (i + 2 >= newshape.size() || src >= input.size())
-        return emitOptionalError(
-            loc, "newshape value -4 must be followed by two values and "
-                 "split an input dimension");
-      int64_t d = input[src];
-      int64_t d1 = newshape[i + 1], d2 = newshape[i + 2];
-      if (d1 == -1 && d2 == -1)
-        return emitOptionalError(loc, "split dims cannot both be -1");
-      if ((d1 <= 0 && d1 != -1) || (d2 <= 0 && d2 != -1))
-        return emitOptionalError(loc, "the values after -4 must be positive "
-                                      "or -1, got ",
-                                 d1, " and ", d2);
-      if (d1 == -1 || d2 == -1) {
-        int64_t known = d1 == -1 ? d2 : d1;
-        int64_t other = kDynamic;
-        if (!ShapedType::isDynamic(d)) {
-          if (known <= 0 || d % known != 0)
-            return emitOptionalError(loc, "cannot split dimension ", d,
-                                     " by ", known);
-          other = d / known;
-        }
-        d1 = d1 == -1 ? other : d1;
-        d2 = d2 == -1 ? other : d2;
-      } else if (!ShapedType::isDynamic(d) && d1 * d2 != d) {
-        return emitOptionalError(loc, "cannot split dimension ", d, " into ",
-                                 d1, " x ", d2);
-      }
-      consumed[src] = true;
-      copy(d1);
-      copy(d2);
-      ++src;
-      i += 2;
-    } else {
-      return emitOptionalError(loc, "unsupported special value ", v,
-                               " in newshape");
-    }
-  }
-  bool inputStatic = llvm::none_of(input, ShapedType::isDynamic);
-  if (inferIndex) {
-    // The -1 takes what the input has left after the explicit dimensions.
-    int64_t inSize = 1, outSize = 1;
-    bool dynamic = false;
-    for (size_t i = 0; i < input.size(); ++i) {
-      if (consumed[i])
-        continue;
-      if (ShapedType::isDynamic(input[i]))
-        dynamic = true;
-      else
-        inSize *= input[i];
-    }
-    for (size_t i = 0; i < out.size(); ++i) {
-      if (i == *inferIndex || copied[i])
-        continue;
-      outSize *= out[i];
-    }
-    if (outSize == 0) {
-      if (!dynamic && inSize != 0)
-        return emitOptionalError(loc, "cannot infer the -1 dimension: ",
-                                 inSize, " elements into a shape with a zero "
-                                         "extent");
-      out[*inferIndex] = kDynamic;
-    } else if (dynamic) {
-      out[*inferIndex] = kDynamic;
-    } else {
-      if (inSize % outSize != 0)
-        return emitOptionalError(loc, "cannot infer the -1 dimension: ",
-                                 inSize, " elements are not divisible by ",
-                                 outSize);
-      out[*inferIndex] = inSize / outSize;
-    }
-  }
-  if (inputStatic && llvm::none_of(out, ShapedType::isDynamic)) {
-    int64_t inCount = std::accumulate(input.begin(), input.end(), int64_t(1),
-                                      std::multiplies<int64_t>());
-    int64_t outCount = std::accumulate(out.begin(), out.end(), int64_t(1),
-                                       std::multiplies<int64_t>());
-    if (inCount != outCount)
-      return emitOptionalError(loc, "cannot reshape ", inCount,
-                               " elements into ", outCount);
-  }
-  return success();
-}
-
 LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getData().getType());
   SmallVector<int64_t> shape;
-  if (failed(inferNewShape(location, type.getShape(), adaptor.getNewshape(),
-                           adaptor.getAllowzero(), shape)))
+  if (failed(inferNewShape<StaticExtents>(location, type.getShape(),
+                                          adaptor.getNewshape(),
+                                          adaptor.getAllowzero(), shape)))
     return failure();
   inferred.push_back(type.clone(shape));
   return success();

@@ -208,7 +208,7 @@ struct SimplifyGroupNorm : OpRewritePattern<GroupNormOp> {
   LogicalResult matchAndRewrite(GroupNormOp op,
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getData().getType());
-    if (!type || !type.hasStaticShape())
+    if (!type)
       return failure();
     auto ranked = rankAndAxis(op.getData(), op.getAxis());
     if (failed(ranked))
@@ -216,21 +216,33 @@ struct SimplifyGroupNorm : OpRewritePattern<GroupNormOp> {
     auto [rank, axis] = *ranked;
     int64_t groups = op.getNumGroups();
     int64_t channels = type.getDimSize(axis);
-    if (groups <= 0 || channels % groups != 0)
+    if (groups <= 0 ||
+        (!ShapedType::isDynamic(channels) && channels % groups != 0))
       return failure();
 
-    SmallVector<int64_t> grouped, axes;
+    // A static shape is spelled out; a dynamic one uses Relay's special
+    // values: 0 copies a dimension, -4 splits the channels into
+    // [groups, -1], -3 merges them back and -2 copies the remaining ones.
+    bool isStatic = type.hasStaticShape();
+    SmallVector<int64_t> grouped, ungrouped, axes;
     for (int64_t i = 0; i < rank; ++i) {
       if (i == axis) {
+        if (!isStatic) {
+          grouped.append({-4, groups, -1, -2});
+          ungrouped.append({-3, -2});
+          break;
+        }
         grouped.push_back(groups);
         grouped.push_back(channels / groups);
-        axes.push_back(i + 1);
         continue;
       }
-      if (i > axis)
-        axes.push_back(i + 1);
-      grouped.push_back(type.getDimSize(i));
+      grouped.push_back(isStatic ? type.getDimSize(i) : 0);
+      ungrouped.push_back(0);
     }
+    for (int64_t i = axis; i < rank; ++i)
+      axes.push_back(i + 1);
+    if (isStatic)
+      ungrouped.assign(type.getShape().begin(), type.getShape().end());
 
     Location loc = op.getLoc();
     Value data = ReshapeOp::create(rewriter, loc, op.getData(),
@@ -239,7 +251,7 @@ struct SimplifyGroupNorm : OpRewritePattern<GroupNormOp> {
     Value out =
         normalize(rewriter, loc, data, axes, op.getEpsilon().convertToDouble());
     out = ReshapeOp::create(rewriter, loc, out,
-                            rewriter.getDenseI64ArrayAttr(type.getShape()),
+                            rewriter.getDenseI64ArrayAttr(ungrouped),
                             /*allowzero=*/false);
     return finishNorm(rewriter, op, out, rank, axis);
   }
@@ -250,8 +262,7 @@ struct RelaySimplifyInferencePass
           RelaySimplifyInferencePass> {
   void runOnOperation() override {
     RewritePatternSet patternList(&getContext());
-    patternList.add<SimplifyTupleGetItem, SimplifyLayerNorm,
-                    SimplifyInstanceNorm, SimplifyGroupNorm>(&getContext());
+    populateSimplifyInferencePatterns(patternList);
     FrozenRewritePatternSet patterns(std::move(patternList));
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       // A primitive function is a fusion group whose operators are already
@@ -266,3 +277,8 @@ struct RelaySimplifyInferencePass
 };
 
 } // namespace
+
+void relay::populateSimplifyInferencePatterns(RewritePatternSet &patterns) {
+  patterns.add<SimplifyTupleGetItem, SimplifyLayerNorm, SimplifyInstanceNorm,
+               SimplifyGroupNorm>(patterns.getContext());
+}

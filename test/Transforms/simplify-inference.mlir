@@ -255,8 +255,16 @@ func.func @group_norm(%x: tensor<2x8x5x5xf32>, %gamma: tensor<8xf32>, %beta: ten
 
 // -----
 
+// With a dynamic shape the reshapes use Relay's special values: 0 copies the
+// batch, -4 splits the channels into [4, -1], -3 merges them back and -2
+// copies the spatial axes.
 // CHECK-LABEL: func.func @group_norm_dynamic
-// CHECK-NEXT: relay.nn.group_norm
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8x5x5xf32>,
+// CHECK: %[[R:.*]] = relay.reshape %[[X]] {newshape = array<i64: 0, -4, 4, -1, -2>} : (tensor<?x8x5x5xf32>) -> tensor<?x4x2x5x5xf32>
+// CHECK: relay.mean %[[R]] {axis = array<i64: 2, 3, 4>, keepdims = true}
+// CHECK: %[[N:.*]] = relay.divide
+// CHECK-NEXT: relay.reshape %[[N]] {newshape = array<i64: 0, -3, -2>} : (tensor<?x4x2x5x5xf32>) -> tensor<?x8x5x5xf32>
+// CHECK-NOT: relay.nn.group_norm
 func.func @group_norm_dynamic(%x: tensor<?x8x5x5xf32>, %gamma: tensor<8xf32>, %beta: tensor<8xf32>) -> tensor<?x8x5x5xf32> {
   %0 = relay.nn.group_norm %x, %gamma, %beta {num_groups = 4 : i64} : (tensor<?x8x5x5xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<?x8x5x5xf32>
   return %0 : tensor<?x8x5x5xf32>

@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
@@ -12,6 +13,13 @@ namespace relay {
 
 #define GEN_PASS_DECL
 #include "RelayDialect/Transforms/Passes.h.inc"
+
+/// TVM's SimplifyInference as patterns: `tuple_get_item`s of batch_norm and
+/// dropout, layer_norm, instance_norm and group_norm become element-wise
+/// arithmetic and reductions on relay ops. -relay-simplify-inference applies
+/// them to the non-primitive functions; -convert-relay-to-linalg lowers these
+/// operators through them.
+void populateSimplifyInferencePatterns(RewritePatternSet &patterns);
 
 #define GEN_PASS_REGISTRATION
 #include "RelayDialect/Transforms/Passes.h.inc"

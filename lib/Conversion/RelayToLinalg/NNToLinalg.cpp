@@ -15,6 +15,7 @@
 
 #include "RelayDialect/Conversion/RelayToLinalg/RelayToLinalg.h"
 #include "RelayDialect/IR/RelayOps.h"
+#include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -869,202 +870,28 @@ struct BiasAddOpLowering : public OpConversionPattern<BiasAddOp> {
 // Normalisations, softmax, dropout
 //===----------------------------------------------------------------------===//
 
-struct BatchNormOpLowering : public OpConversionPattern<BatchNormOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(BatchNormOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto single = [](ValueRange range) -> Value {
-      return range.size() == 1 ? range.front() : Value();
+/// A batch_norm whose tuple is used whole (returned, passed on) gets its
+/// fields projected and rebuilt as a relay.tuple, so that SimplifyInference's
+/// patterns, which rewrite the projections, decompose every batch_norm.
+struct ProjectBatchNormFields : public OpRewritePattern<BatchNormOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(BatchNormOp op,
+                                PatternRewriter &rewriter) const override {
+    auto isProjection = [](OpOperand &use) {
+      return isa<TupleGetItemOp>(use.getOwner());
     };
-    Value data = single(adaptor.getData()), gamma = single(adaptor.getGamma()),
-          beta = single(adaptor.getBeta()),
-          mean = single(adaptor.getMovingMean()),
-          var = single(adaptor.getMovingVar());
-    if (!data || !gamma || !beta || !mean || !var)
-      return rewriter.notifyMatchFailure(op, "unexpected operands");
-    auto dataType = tensorType(data);
-    int64_t rank = dataType.getRank();
-    int64_t axis = op.getAxis();
-    if (axis < 0)
-      axis += rank;
-    Type element = dataType.getElementType();
-    double epsilon = op.getEpsilon().convertToDouble();
-    bool center = op.getCenter(), scale = op.getScale();
-    AffineMap id = rewriter.getMultiDimIdentityMap(rank);
-    AffineMap channel = selectDims(rewriter.getContext(), rank, {axis});
-    Value init = createEmpty(
-        rewriter, loc, tensor::getMixedSizes(rewriter, loc, data), element);
-    Value result = buildGeneric(
-        rewriter, loc, ValueRange{data, gamma, beta, mean, var}, init,
-        {id, channel, channel, channel, channel, id},
-        SmallVector<Iter>(rank, Iter::parallel),
-        [&](OpBuilder &b, Location l, ValueRange args) -> Value {
-          Value eps = createScalar(b, l, element, epsilon);
-          Value denom = math::SqrtOp::create(
-              b, l, arith::AddFOp::create(b, l, args[4], eps));
-          Value v = arith::DivFOp::create(
-              b, l, arith::SubFOp::create(b, l, args[0], args[3]), denom);
-          if (scale)
-            v = arith::MulFOp::create(b, l, v, args[1]);
-          if (center)
-            v = arith::AddFOp::create(b, l, v, args[2]);
-          return v;
-        });
-    SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertType(op.getType(), resultTypes)) ||
-        resultTypes.size() != 3)
-      return rewriter.notifyMatchFailure(op, "unsupported result type");
-    SmallVector<Value> results = {castTo(rewriter, loc, result, resultTypes[0]),
-                                  castTo(rewriter, loc, mean, resultTypes[1]),
-                                  castTo(rewriter, loc, var, resultTypes[2])};
-    rewriter.replaceOpWithMultiple(op, {results});
-    return success();
-  }
-};
-
-/// (x - mean) / sqrt(var + eps) [* gamma] [+ beta], with mean and (biased)
-/// variance over the dims marked in `reduced`; gamma and beta are indexed by
-/// `paramDims`.
-Value buildNormalization(OpBuilder &b, Location loc, Value x,
-                         ArrayRef<bool> reduced, Value gamma, Value beta,
-                         ArrayRef<int64_t> paramDims, double epsilon,
-                         bool center, bool scale) {
-  MLIRContext *ctx = b.getContext();
-  auto type = tensorType(x);
-  int64_t rank = type.getRank();
-  Type element = type.getElementType();
-  SmallVector<OpFoldResult> dims = tensor::getMixedSizes(b, loc, x);
-  SmallVector<int64_t> kept;
-  SmallVector<OpFoldResult> statSizes;
-  OpFoldResult count = b.getIndexAttr(1);
-  SmallVector<Iter> iterators;
-  for (int64_t i = 0; i < rank; ++i) {
-    iterators.push_back(reduced[i] ? Iter::reduction : Iter::parallel);
-    if (reduced[i]) {
-      count = indexArith(b, loc, count, dims[i], '*');
-    } else {
-      kept.push_back(i);
-      statSizes.push_back(dims[i]);
-    }
-  }
-  AffineMap id = b.getMultiDimIdentityMap(rank);
-  AffineMap keptMap = selectDims(ctx, rank, kept);
-  AffineMap paramMap = selectDims(ctx, rank, paramDims);
-  Value zero = createScalar(b, loc, element, 0);
-  Value n = sizeToScalar(b, loc, count, element);
-
-  Value sum = buildGeneric(
-      b, loc, x, createFilled(b, loc, statSizes, zero), {id, keptMap},
-      iterators, [](OpBuilder &nb, Location l, ValueRange args) -> Value {
-        return arith::AddFOp::create(nb, l, args[1], args[0]);
-      });
-  Value squares = buildGeneric(
-      b, loc, ValueRange{x, sum}, createFilled(b, loc, statSizes, zero),
-      {id, keptMap, keptMap}, iterators,
-      [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
-        Value mean = arith::DivFOp::create(nb, l, args[1], n);
-        Value diff = arith::SubFOp::create(nb, l, args[0], mean);
-        Value sq = arith::MulFOp::create(nb, l, diff, diff);
-        return arith::AddFOp::create(nb, l, args[2], sq);
-      });
-  SmallVector<Value> inputs = {x, sum, squares};
-  SmallVector<AffineMap> maps = {id, keptMap, keptMap};
-  if (scale) {
-    inputs.push_back(gamma);
-    maps.push_back(paramMap);
-  }
-  if (center) {
-    inputs.push_back(beta);
-    maps.push_back(paramMap);
-  }
-  maps.push_back(id);
-  return buildGeneric(
-      b, loc, inputs, createEmpty(b, loc, dims, element), maps,
-      SmallVector<Iter>(rank, Iter::parallel),
-      [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
-        Value mean = arith::DivFOp::create(nb, l, args[1], n);
-        Value var = arith::DivFOp::create(nb, l, args[2], n);
-        Value eps = createScalar(nb, l, element, epsilon);
-        Value denom =
-            math::SqrtOp::create(nb, l, arith::AddFOp::create(nb, l, var, eps));
-        Value v = arith::DivFOp::create(
-            nb, l, arith::SubFOp::create(nb, l, args[0], mean), denom);
-        unsigned next = 3;
-        if (scale)
-          v = arith::MulFOp::create(nb, l, v, args[next++]);
-        if (center)
-          v = arith::AddFOp::create(nb, l, v, args[next++]);
-        return v;
-      });
-}
-
-template <typename OpTy>
-struct NormOpLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OpAdaptor = typename OpTy::Adaptor;
-
-  LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "unsupported result type");
-    Value data = adaptor.getData();
-    int64_t rank = resultType.getRank();
-    int64_t axis = op.getAxis();
-    if (axis < 0)
-      axis += rank;
-    double epsilon = op.getEpsilon().convertToDouble();
-    Value result;
-    if constexpr (std::is_same_v<OpTy, GroupNormOp>) {
-      // Split the channels into [G, C/G] and reduce over C/G and every
-      // dimension after the channel axis, as TVM's GroupNormToInferUnpack.
-      int64_t groups = op.getNumGroups();
-      SmallVector<OpFoldResult> dims =
-          tensor::getMixedSizes(rewriter, loc, data);
-      SmallVector<OpFoldResult> sizes(dims.begin(), dims.begin() + axis);
-      OpFoldResult perGroup = divIndex(rewriter, loc, dims[axis], groups);
-      sizes.push_back(rewriter.getIndexAttr(groups));
-      sizes.push_back(perGroup);
-      sizes.append(dims.begin() + axis + 1, dims.end());
-      SmallVector<ReassociationIndices> reassociation;
-      for (int64_t i = 0; i < rank; ++i) {
-        if (i < axis)
-          reassociation.push_back({i});
-        else if (i == axis)
-          reassociation.push_back({i, i + 1});
-        else
-          reassociation.push_back({i + 1});
-      }
-      Value grouped = expandShape(rewriter, loc, data, reassociation, sizes);
-      SmallVector<ReassociationIndices> vectorSplit = {{0, 1}};
-      Value gamma = expandShape(rewriter, loc, adaptor.getGamma(), vectorSplit,
-                                {rewriter.getIndexAttr(groups), perGroup});
-      Value beta = expandShape(rewriter, loc, adaptor.getBeta(), vectorSplit,
-                               {rewriter.getIndexAttr(groups), perGroup});
-      SmallVector<bool> reduced(rank + 1, false);
-      for (int64_t i = axis + 1; i <= rank; ++i)
-        reduced[i] = true;
-      result = buildNormalization(rewriter, loc, grouped, reduced, gamma, beta,
-                                  {axis, axis + 1}, epsilon, op.getCenter(),
-                                  op.getScale());
-      result = collapseShape(rewriter, loc, result, reassociation);
-    } else {
-      SmallVector<bool> reduced(rank, false);
-      if constexpr (std::is_same_v<OpTy, InstanceNormOp>) {
-        for (int64_t i = 1; i < rank; ++i)
-          reduced[i] = i != axis;
-      } else {
-        reduced[axis] = true;
-      }
-      result = buildNormalization(rewriter, loc, data, reduced,
-                                  adaptor.getGamma(), adaptor.getBeta(), {axis},
-                                  epsilon, op.getCenter(), op.getScale());
-    }
-    rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
+    if (llvm::all_of(op->getUses(), isProjection))
+      return rewriter.notifyMatchFailure(op, "only projections");
+    rewriter.setInsertionPointAfter(op);
+    SmallVector<Value> fields;
+    TupleType type = op.getType();
+    for (unsigned i = 0, e = type.size(); i < e; ++i)
+      fields.push_back(TupleGetItemOp::create(
+          rewriter, op.getLoc(), type.getType(i), op.getResult(), uint64_t{i}));
+    Value tuple = TupleOp::create(rewriter, op.getLoc(), fields);
+    rewriter.replaceUsesWithIf(op.getResult(), tuple, [&](OpOperand &use) {
+      return !isProjection(use);
+    });
     return success();
   }
 };
@@ -1860,9 +1687,7 @@ void relay::populateRelayNNToLinalgPatterns(const TypeConverter &converter,
   patterns.add<ConvOpLowering<Conv1DOp, 1>, ConvOpLowering<Conv2DOp, 2>,
                ConvOpLowering<Conv3DOp, 3>, Conv2DTransposeOpLowering,
                DenseOpLowering, MatmulOpLowering, BatchMatmulOpLowering,
-               BiasAddOpLowering, BatchNormOpLowering,
-               NormOpLowering<LayerNormOp>, NormOpLowering<InstanceNormOp>,
-               NormOpLowering<GroupNormOp>, SoftmaxOpLowering<SoftmaxOp, false>,
+               BiasAddOpLowering, SoftmaxOpLowering<SoftmaxOp, false>,
                SoftmaxOpLowering<LogSoftmaxOp, true>, DropoutOpLowering,
                Pool2DOpLowering<MaxPool2DOp, PoolKind::Max>,
                Pool2DOpLowering<AvgPool2DOp, PoolKind::Sum>,
@@ -1872,4 +1697,9 @@ void relay::populateRelayNNToLinalgPatterns(const TypeConverter &converter,
                SubPixelOpLowering<DepthToSpaceOp, true>,
                SubPixelOpLowering<SpaceToDepthOp, false>>(
       converter, patterns.getContext());
+}
+
+void relay::populateRelayNNDecompositionPatterns(RewritePatternSet &patterns) {
+  populateSimplifyInferencePatterns(patterns);
+  patterns.add<ProjectBatchNormFields>(patterns.getContext());
 }

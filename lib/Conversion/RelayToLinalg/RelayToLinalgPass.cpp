@@ -3,9 +3,11 @@
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/Conversion/RelayToLinalg/RelayToLinalg.h"
 #include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/IR/RelayOps.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace relay {
@@ -23,6 +25,9 @@ struct ConvertRelayToLinalgPass
           ConvertRelayToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    if (failed(decompose()))
+      return signalPassFailure();
+
     RelayToLinalgTypeConverter converter;
     RewritePatternSet patterns(ctx);
     populateRelayToLinalgConversionPatterns(converter, patterns);
@@ -48,6 +53,27 @@ struct ConvertRelayToLinalgPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
+  }
+
+  /// Applies the decompositions to the operators they rewrite (and to what
+  /// they create), leaving the rest of the module as it is.
+  LogicalResult decompose() {
+    SmallVector<Operation *> ops;
+    getOperation()->walk([&](Operation *op) {
+      Operation *decomposed = op;
+      if (auto get = dyn_cast<TupleGetItemOp>(op))
+        decomposed = get.getTuple().getDefiningOp();
+      if (isa_and_nonnull<BatchNormOp, DropoutOp, LayerNormOp, InstanceNormOp,
+                          GroupNormOp>(decomposed))
+        ops.push_back(op);
+    });
+    RewritePatternSet patterns(&getContext());
+    populateRelayNNDecompositionPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
+    return applyOpPatternsGreedily(ops, std::move(patterns), config);
   }
 };
 } // namespace

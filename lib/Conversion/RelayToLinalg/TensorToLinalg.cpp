@@ -255,87 +255,22 @@ matchGroups(ArrayRef<SymExtent> big, ArrayRef<SymExtent> small) {
   return groups;
 }
 
-/// TVM's InferNewShape (the special values 0, -1, -2, -3, -4) on symbolic
-/// extents.
-FailureOr<SmallVector<SymExtent>> inferNewShape(ArrayRef<SymExtent> in,
-                                                ArrayRef<int64_t> newshape,
-                                                bool allowzero) {
-  SmallVector<SymExtent> out;
-  SmallVector<bool> copied, consumed(in.size(), false);
-  std::optional<size_t> inferIndex;
-  size_t src = 0;
-  auto copy = [&](SymExtent s) {
-    out.push_back(s);
-    copied.push_back(true);
-  };
-  for (size_t i = 0; i < newshape.size(); ++i) {
-    int64_t v = newshape[i];
-    if (v > 0 || (v == 0 && allowzero)) {
-      out.push_back(SymExtent::constant(v));
-      copied.push_back(false);
-      ++src;
-    } else if (v == 0) {
-      if (src >= in.size())
-        return failure();
-      consumed[src] = true;
-      copy(in[src++]);
-    } else if (v == -1) {
-      if (inferIndex)
-        return failure();
-      inferIndex = out.size();
-      out.push_back(SymExtent::constant(1));
-      copied.push_back(false);
-      ++src;
-    } else if (v == -2) {
-      for (; src < in.size(); ++src) {
-        consumed[src] = true;
-        copy(in[src]);
-      }
-    } else if (v == -3) {
-      if (src + 1 >= in.size())
-        return failure();
-      consumed[src] = consumed[src + 1] = true;
-      copy(in[src] * in[src + 1]);
-      src += 2;
-    } else if (v == -4) {
-      if (i + 2 >= newshape.size() || src >= in.size())
-        return failure();
-      int64_t d1 = newshape[i + 1], d2 = newshape[i + 2];
-      consumed[src] = true;
-      if (d1 == -1 && d2 == -1)
-        return failure();
-      if (d1 == -1 || d2 == -1) {
-        int64_t known = d1 == -1 ? d2 : d1;
-        if (known <= 0)
-          return failure();
-        SymExtent other = in[src].divide(known);
-        copy(d1 == -1 ? other : SymExtent::constant(known));
-        copy(d1 == -1 ? SymExtent::constant(known) : other);
-      } else {
-        copy(SymExtent::constant(d1));
-        copy(SymExtent::constant(d2));
-      }
-      ++src;
-      i += 2;
-    } else {
-      return failure();
-    }
+/// The extent algebra of `relay::inferNewShape` on symbolic extents.
+struct SymExtents {
+  static SymExtent constant(int64_t v) { return SymExtent::constant(v); }
+  static std::optional<int64_t> getConstant(const SymExtent &e) {
+    if (!e.isStatic())
+      return std::nullopt;
+    return e.factor;
   }
-  if (inferIndex) {
-    SymExtent inProduct;
-    for (size_t i = 0; i < in.size(); ++i)
-      if (!consumed[i])
-        inProduct = inProduct * in[i];
-    int64_t outProduct = 1;
-    for (size_t i = 0; i < out.size(); ++i)
-      if (i != *inferIndex && !copied[i])
-        outProduct *= out[i].factor;
-    if (outProduct == 0)
-      return failure();
-    out[*inferIndex] = inProduct.divide(outProduct);
+  static SymExtent mul(const SymExtent &a, const SymExtent &b) { return a * b; }
+  static std::optional<SymExtent> divide(const SymExtent &e, int64_t d) {
+    if (e.isStatic() && e.factor % d != 0)
+      return std::nullopt;
+    return e.divide(d);
   }
-  return out;
-}
+  static std::optional<SymExtent> unknown() { return std::nullopt; }
+};
 
 /// reshape: a tensor.collapse_shape or tensor.expand_shape when the extents
 /// provably group (also with `?`, compared symbolically), else a collapse to
@@ -360,36 +295,37 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
       inSym.push_back(inputType.isDynamicDim(i)
                           ? SymExtent{1, {i}, 1}
                           : SymExtent::constant(inputType.getDimSize(i)));
-    FailureOr<SmallVector<SymExtent>> outSym =
-        inferNewShape(inSym, op.getNewshape(), op.getAllowzero());
-    if (failed(outSym))
+    SmallVector<SymExtent> outSym;
+    if (failed(inferNewShape<SymExtents>(
+            /*loc=*/std::nullopt, ArrayRef<SymExtent>(inSym), op.getNewshape(),
+            op.getAllowzero(), outSym)))
       return rewriter.notifyMatchFailure(op, "invalid newshape");
-    int64_t outRank = outSym->size();
+    int64_t outRank = outSym.size();
     if (outRank != resultType.getRank())
       return rewriter.notifyMatchFailure(op, "result rank mismatch");
 
     // The extents that are static by the reshape itself (a more refined
     // declared result type is reached with the final tensor.cast).
     SmallVector<int64_t> outShape;
-    for (const SymExtent &s : *outSym)
+    for (const SymExtent &s : outSym)
       outShape.push_back(s.isStatic() ? s.factor : ShapedType::kDynamic);
     auto outType = resultType.clone(outShape);
     auto outSizes = [&]() {
       SmallVector<OpFoldResult> sizes;
       for (int64_t i = 0; i < outRank; ++i)
         sizes.push_back(ShapedType::isDynamic(outShape[i])
-                            ? (*outSym)[i].materialize(m, input)
+                            ? outSym[i].materialize(m, input)
                             : m.constant(outShape[i]));
       return sizes;
     };
 
     Value result;
-    if (outRank == inRank && llvm::equal(inSym, *outSym)) {
+    if (outRank == inRank && llvm::equal(inSym, outSym)) {
       result = input;
-    } else if (auto groups = matchGroups(inSym, *outSym)) {
+    } else if (auto groups = matchGroups(inSym, outSym)) {
       result = tensor::CollapseShapeOp::create(rewriter, loc, outType, input,
                                                *groups);
-    } else if (auto groups = matchGroups(*outSym, inSym)) {
+    } else if (auto groups = matchGroups(outSym, inSym)) {
       result = tensor::ExpandShapeOp::create(rewriter, loc, outType, input,
                                              *groups, outSizes());
     } else if (outRank == 0) {

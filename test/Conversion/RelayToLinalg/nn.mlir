@@ -360,23 +360,33 @@ func.func @bias_add(%x: tensor<?x8x4x4xf32>, %b: tensor<8xf32>) -> tensor<?x8x4x
 // Normalisations, softmax, dropout
 //===----------------------------------------------------------------------===//
 
-// batch_norm: (x - mean) / sqrt(var + eps) * gamma + beta along the axis; the
+// The normalisations decompose with SimplifyInference's patterns before the
+// conversion. batch_norm: scale = 1 / sqrt(var + eps) * gamma and
+// shift = -mean * scale + beta along the channel, then x * scale + shift; the
 // tuple's other fields are moving_mean and moving_var themselves.
-// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[CH:.+]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @batch_norm(
 // CHECK-SAME: %[[X:.+]]: tensor<2x3x4xf32>, %[[G:.+]]: tensor<3xf32>, %[[B:.+]]: tensor<3xf32>, %[[M:.+]]: tensor<3xf32>, %[[V:.+]]: tensor<3xf32>)
-// CHECK: %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[CH]], #[[CH]], #[[CH]], #[[CH]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]}
-// CHECK-SAME: ins(%[[X]], %[[G]], %[[B]], %[[M]], %[[V]] : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>)
-// CHECK-NEXT: ^bb0(%[[XV:.+]]: f32, %[[GV:.+]]: f32, %[[BV:.+]]: f32, %[[MV:.+]]: f32, %[[VV:.+]]: f32, %{{.+}}: f32):
-// CHECK-NEXT: %[[EPS:.+]] = arith.constant 1.000000e-03 : f32
-// CHECK-NEXT: %[[VE:.+]] = arith.addf %[[VV]], %[[EPS]] : f32
-// CHECK-NEXT: %[[SD:.+]] = math.sqrt %[[VE]] : f32
-// CHECK-NEXT: %[[D:.+]] = arith.subf %[[XV]], %[[MV]] : f32
-// CHECK-NEXT: %[[N:.+]] = arith.divf %[[D]], %[[SD]] : f32
-// CHECK-NEXT: %[[S:.+]] = arith.mulf %[[N]], %[[GV]] : f32
-// CHECK-NEXT: %[[O:.+]] = arith.addf %[[S]], %[[BV]] : f32
-// CHECK-NEXT: linalg.yield %[[O]] : f32
+// CHECK: %[[EPS:.+]] = arith.constant dense<1.000000e-03> : tensor<f32>
+// CHECK: %[[VE:.+]] = linalg.generic {{.+}} ins(%[[V]], %[[EPS]] : tensor<3xf32>, tensor<f32>)
+// CHECK: arith.addf
+// CHECK: %[[SD:.+]] = linalg.generic {{.+}} ins(%[[VE]] : tensor<3xf32>)
+// CHECK: math.sqrt
+// CHECK: %[[INV:.+]] = linalg.generic {{.+}} ins(%{{.+}}, %[[SD]] : tensor<f32>, tensor<3xf32>)
+// CHECK: arith.divf
+// CHECK: %[[SCALE:.+]] = linalg.generic {{.+}} ins(%[[INV]], %[[G]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[NEG:.+]] = linalg.generic {{.+}} ins(%[[M]] : tensor<3xf32>)
+// CHECK: arith.negf
+// CHECK: %[[NS:.+]] = linalg.generic {{.+}} ins(%[[NEG]], %[[SCALE]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[SHIFT:.+]] = linalg.generic {{.+}} ins(%[[NS]], %[[B]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK: arith.addf
+// CHECK: %[[SCALE2:.+]] = tensor.expand_shape %[[SCALE]] {{\[}}[0, 1]] output_shape [3, 1] : tensor<3xf32> into tensor<3x1xf32>
+// CHECK: %[[SHIFT2:.+]] = tensor.expand_shape %[[SHIFT]] {{\[}}[0, 1]] output_shape [3, 1] : tensor<3xf32> into tensor<3x1xf32>
+// CHECK: %[[Y:.+]] = linalg.generic {{.+}} ins(%[[X]], %[[SCALE2]] : tensor<2x3x4xf32>, tensor<3x1xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[R:.+]] = linalg.generic {{.+}} ins(%[[Y]], %[[SHIFT2]] : tensor<2x3x4xf32>, tensor<3x1xf32>)
+// CHECK: arith.addf
 // CHECK: return %[[R]], %[[M]], %[[V]] : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
 func.func @batch_norm(%x: tensor<2x3x4xf32>, %g: tensor<3xf32>, %b: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
   %0 = relay.nn.batch_norm %x, %g, %b, %m, %v {epsilon = 1.0e-3 : f64} : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tuple<tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>>
@@ -389,12 +399,16 @@ func.func @batch_norm(%x: tensor<2x3x4xf32>, %g: tensor<3xf32>, %b: tensor<3xf32
 // -----
 
 // Without center and scale, on the last axis; the tuple result is flattened.
-// CHECK-DAG: #[[LAST:.+]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @batch_norm_no_affine(
+// CHECK-SAME: %[[X:.+]]: tensor<2x4xf32>, %{{.+}}: tensor<4xf32>, %{{.+}}: tensor<4xf32>, %[[M:.+]]: tensor<4xf32>, %[[V:.+]]: tensor<4xf32>)
 // CHECK-SAME: -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[LAST]], #[[LAST]], #[[LAST]], #[[LAST]], #{{.+}}]
-// CHECK: %[[N:.+]] = arith.divf
-// CHECK-NEXT: linalg.yield %[[N]] : f32
+// CHECK: %[[SCALE:.+]] = linalg.generic {{.+}} ins(%{{.+}}, %{{.+}} : tensor<f32>, tensor<4xf32>)
+// CHECK: arith.divf
+// CHECK: %[[Y:.+]] = linalg.generic {{.+}} ins(%[[X]], %[[SCALE]] : tensor<2x4xf32>, tensor<4xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[R:.+]] = linalg.generic {{.+}} ins(%[[Y]], %{{.+}} : tensor<2x4xf32>, tensor<4xf32>)
+// CHECK: arith.addf
+// CHECK: return %[[R]], %[[M]], %[[V]] : tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>
 func.func @batch_norm_no_affine(%x: tensor<2x4xf32>, %g: tensor<4xf32>, %b: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tuple<tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>> {
   %0 = relay.nn.batch_norm %x, %g, %b, %m, %v {axis = -1 : i64, center = false, scale = false} : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tuple<tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>>
   return %0 : tuple<tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>>
@@ -402,34 +416,26 @@ func.func @batch_norm_no_affine(%x: tensor<2x4xf32>, %g: tensor<4xf32>, %b: tens
 
 // -----
 
-// layer_norm: a sum, a sum of squared deviations, then the normalisation;
-// the element count of the reduced dims divides both.
-// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK-DAG: #[[ROW:.+]] = affine_map<(d0, d1) -> (d0)>
-// CHECK-DAG: #[[COL:.+]] = affine_map<(d0, d1) -> (d1)>
+// layer_norm: relay.mean and relay.variance (a sum divided by the count), then
+// (x - mean) / sqrt(var + eps) * gamma + beta.
 // CHECK-LABEL: func.func @layer_norm(
 // CHECK-SAME: %[[X:.+]]: tensor<?x16xf32>, %[[G:.+]]: tensor<16xf32>, %[[B:.+]]: tensor<16xf32>)
-// CHECK: %[[N:.+]] = tensor.dim %[[X]], %{{.+}}
-// CHECK: %[[COUNT:.+]] = arith.constant 1.600000e+01 : f32
-// CHECK: %[[E:.+]] = tensor.empty(%[[N]]) : tensor<?xf32>
-// CHECK: %[[Z:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[E]] : tensor<?xf32>)
-// CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x16xf32>) outs(%[[Z]] : tensor<?xf32>)
-// CHECK: arith.addf
-// CHECK: %[[SQ:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[SUM]] : tensor<?x16xf32>, tensor<?xf32>)
-// CHECK-NEXT: ^bb0(%[[XV:.+]]: f32, %[[SV:.+]]: f32, %[[ACC:.+]]: f32):
-// CHECK-NEXT: %[[MEAN:.+]] = arith.divf %[[SV]], %[[COUNT]] : f32
-// CHECK-NEXT: %[[D:.+]] = arith.subf %[[XV]], %[[MEAN]] : f32
-// CHECK-NEXT: %[[D2:.+]] = arith.mulf %[[D]], %[[D]] : f32
-// CHECK-NEXT: arith.addf %[[ACC]], %[[D2]] : f32
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]], #[[COL]], #[[COL]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[SUM]], %[[SQ]], %[[G]], %[[B]] :
+// CHECK: %[[SUM:.+]] = linalg.reduce ins(%[[X]] : tensor<?x16xf32>) outs(%{{.+}} : tensor<?xf32>) dimensions = [1]
+// CHECK: arith.constant 1.600000e+01 : f32
+// CHECK: %[[MEAN:.+]] = linalg.generic {{.+}} ins(%[[SUM]] : tensor<?xf32>)
 // CHECK: arith.divf
-// CHECK: %[[VAR:.+]] = arith.divf %{{.+}}, %[[COUNT]] : f32
-// CHECK: %[[EPS:.+]] = arith.constant 9.99999974E-6 : f32
-// CHECK: arith.addf %[[VAR]], %[[EPS]] : f32
+// CHECK: %[[MEAN2:.+]] = tensor.expand_shape %[[MEAN]] {{\[}}[0, 1]]
+// CHECK: linalg.generic {{.+}} ins(%[[X]], %[[MEAN2]] : tensor<?x16xf32>, tensor<?x1xf32>)
+// CHECK: arith.subf
+// CHECK: arith.mulf
+// CHECK: linalg.reduce
 // CHECK: math.sqrt
+// CHECK: linalg.generic {{.+}} ins(%[[X]], %[[MEAN2]] : tensor<?x16xf32>, tensor<?x1xf32>)
 // CHECK: arith.subf
 // CHECK: arith.divf
+// CHECK: linalg.generic {{.+}} ins(%{{.+}}, %[[G]] : tensor<?x16xf32>, tensor<16xf32>)
 // CHECK: arith.mulf
+// CHECK: linalg.generic {{.+}} ins(%{{.+}}, %[[B]] : tensor<?x16xf32>, tensor<16xf32>)
 // CHECK: arith.addf
 func.func @layer_norm(%x: tensor<?x16xf32>, %g: tensor<16xf32>, %b: tensor<16xf32>) -> tensor<?x16xf32> {
   %0 = relay.nn.layer_norm %x, %g, %b : (tensor<?x16xf32>, tensor<16xf32>, tensor<16xf32>) -> tensor<?x16xf32>
@@ -440,17 +446,16 @@ func.func @layer_norm(%x: tensor<?x16xf32>, %g: tensor<16xf32>, %b: tensor<16xf3
 
 // instance_norm reduces every dim but the batch and the channel; without
 // center, beta is not read.
-// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-// CHECK-DAG: #[[NC:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
-// CHECK-DAG: #[[CH:.+]] = affine_map<(d0, d1, d2, d3) -> (d1)>
 // CHECK-LABEL: func.func @instance_norm(
 // CHECK-SAME: %[[X:.+]]: tensor<2x3x4x5xf32>, %[[G:.+]]: tensor<3xf32>, %{{.+}}: tensor<3xf32>)
+// CHECK: linalg.reduce ins(%[[X]] : tensor<2x3x4x5xf32>) outs(%{{.+}} : tensor<2x3xf32>) dimensions = [2, 3]
 // CHECK: arith.constant 2.000000e+01 : f32
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[NC]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[NC]], #[[NC]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[NC]], #[[NC]], #[[CH]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[X]], %{{.+}}, %{{.+}}, %[[G]] :
-// CHECK: %[[S:.+]] = arith.mulf
-// CHECK-NEXT: linalg.yield %[[S]] : f32
+// CHECK: linalg.reduce ins(%{{.+}} : tensor<2x3x4x5xf32>) outs(%{{.+}} : tensor<2x3xf32>) dimensions = [2, 3]
+// CHECK: %[[G2:.+]] = tensor.expand_shape %[[G]] {{\[}}[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
+// CHECK: %[[R:.+]] = linalg.generic {{.+}} ins(%{{.+}}, %[[G2]] : tensor<2x3x4x5xf32>, tensor<3x1x1xf32>)
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
 func.func @instance_norm(%x: tensor<2x3x4x5xf32>, %g: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<2x3x4x5xf32> {
   %0 = relay.nn.instance_norm %x, %g, %b {center = false} : (tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3x4x5xf32>
   return %0 : tensor<2x3x4x5xf32>
@@ -458,21 +463,25 @@ func.func @instance_norm(%x: tensor<2x3x4x5xf32>, %g: tensor<3xf32>, %b: tensor<
 
 // -----
 
-// group_norm splits the channels into [G, C/G] and reduces over C/G and the
-// dims after the channel axis; gamma and beta are split likewise.
-// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-// CHECK-DAG: #[[NG:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>
-// CHECK-DAG: #[[GC:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d2)>
+// group_norm splits the channels into [G, C/G], reduces over C/G and the
+// dims after the channel axis, and merges the channels back before gamma and
+// beta.
 // CHECK-LABEL: func.func @group_norm(
 // CHECK-SAME: %[[X:.+]]: tensor<2x6x4x4xf32>, %[[G:.+]]: tensor<6xf32>, %[[B:.+]]: tensor<6xf32>)
 // CHECK: %[[XG:.+]] = tensor.expand_shape %[[X]] {{\[}}[0], [1, 2], [3], [4]] output_shape [2, 3, 2, 4, 4] : tensor<2x6x4x4xf32> into tensor<2x3x2x4x4xf32>
-// CHECK: %[[GG:.+]] = tensor.expand_shape %[[G]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xf32> into tensor<3x2xf32>
-// CHECK: %[[BG:.+]] = tensor.expand_shape %[[B]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xf32> into tensor<3x2xf32>
+// CHECK: linalg.reduce ins(%[[XG]] : tensor<2x3x2x4x4xf32>) outs(%{{.+}} : tensor<2x3xf32>) dimensions = [2, 3, 4]
 // CHECK: arith.constant 3.200000e+01 : f32
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[NG]]], iterator_types = ["parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[XG]] : tensor<2x3x2x4x4xf32>) outs(%{{.+}} : tensor<2x3xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[NG]], #[[NG]]], iterator_types = ["parallel", "parallel", "reduction", "reduction", "reduction"]}
-// CHECK: %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[NG]], #[[NG]], #[[GC]], #[[GC]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[XG]], %{{.+}}, %{{.+}}, %[[GG]], %[[BG]] :
-// CHECK: tensor.collapse_shape %[[R]] {{\[}}[0], [1, 2], [3], [4]] : tensor<2x3x2x4x4xf32> into tensor<2x6x4x4xf32>
+// CHECK: linalg.reduce ins(%{{.+}} : tensor<2x3x2x4x4xf32>) outs(%{{.+}} : tensor<2x3xf32>) dimensions = [2, 3, 4]
+// CHECK: math.sqrt
+// CHECK: arith.subf
+// CHECK: arith.divf
+// CHECK: %[[C:.+]] = tensor.collapse_shape %{{.+}} {{\[}}[0], [1, 2], [3], [4]] : tensor<2x3x2x4x4xf32> into tensor<2x6x4x4xf32>
+// CHECK: %[[G2:.+]] = tensor.expand_shape %[[G]] {{\[}}[0, 1, 2]] output_shape [6, 1, 1]
+// CHECK: linalg.generic {{.+}} ins(%[[C]], %[[G2]] : tensor<2x6x4x4xf32>, tensor<6x1x1xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[B2:.+]] = tensor.expand_shape %[[B]] {{\[}}[0, 1, 2]] output_shape [6, 1, 1]
+// CHECK: linalg.generic {{.+}} ins(%{{.+}}, %[[B2]] : tensor<2x6x4x4xf32>, tensor<6x1x1xf32>)
+// CHECK: arith.addf
 func.func @group_norm(%x: tensor<2x6x4x4xf32>, %g: tensor<6xf32>, %b: tensor<6xf32>) -> tensor<2x6x4x4xf32> {
   %0 = relay.nn.group_norm %x, %g, %b {num_groups = 3 : i64} : (tensor<2x6x4x4xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<2x6x4x4xf32>
   return %0 : tensor<2x6x4x4xf32>

@@ -27,6 +27,10 @@ void populateRelayTensorToLinalgPatterns(const TypeConverter &converter,
 /// Neural-network operators.
 void populateRelayNNToLinalgPatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Rewrites that run, greedily, before the conversion: the normalisations and
+/// the projections of batch_norm and dropout decompose into relay arithmetic
+/// and reductions with SimplifyInference's patterns.
+void populateRelayNNDecompositionPatterns(RewritePatternSet &patterns);
 /// Constants, tuples, relay.if and closures.
 void populateRelayStructureToStandardPatterns(const TypeConverter &converter,
                                               RewritePatternSet &patterns);

@@ -54,8 +54,10 @@ class Command:
         self.expected = []
 
 
-def parse_chapter(path):
-    """Returns the commands of a chapter and a list of format errors."""
+def parse_chapter(path, page=False):
+    """Returns the commands of a chapter and a list of format errors. A page
+    (--page) may also hold other blocks: only its ```sh blocks that start
+    with a `$ ` command are sessions."""
     commands, errors = [], []
     name = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
@@ -71,6 +73,9 @@ def parse_chapter(path):
         while j < len(lines) and not lines[j].startswith("```"):
             j += 1
         body = lines[start:j]
+        if page and not (lang == "sh" and body and body[0].startswith("$ ")):
+            i = j + 1
+            continue
         if lang in ("mlir", "rly", "relay", "llvm"):
             errors.append("%s:%d: a ```%s block: show IR as the output of a "
                           "command (e.g. `$ cat examples/x.mlir`)" % (name, i + 1, lang))
@@ -144,6 +149,9 @@ def main():
     ap.add_argument("--tools", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--timeout", type=int, default=300)
+    ap.add_argument("--page", action="append", default=[],
+                    help="another page (e.g. README.md) whose `$ ` sessions "
+                         "are checked too")
     ap.add_argument("tutorial")
     args = ap.parse_args()
     root = os.path.abspath(args.root)
@@ -158,8 +166,10 @@ def main():
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join(
         [os.path.abspath(args.tools), os.path.dirname(sys.executable), env.get("PATH", "")])
-    for ch in chapters:
-        commands, errs = parse_chapter(os.path.join(args.tutorial, ch))
+    pages = [(ch, os.path.join(args.tutorial, ch), False) for ch in chapters]
+    pages += [(os.path.basename(p), p, True) for p in args.page]
+    for ch, path, page in pages:
+        commands, errs = parse_chapter(path, page)
         errors += errs
         work = os.path.join(os.path.abspath(args.work), ch[:-3])
         mirror(root, work)

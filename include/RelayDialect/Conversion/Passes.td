@@ -16,8 +16,11 @@ def ConvertRelayToLinalgPass : Pass<"convert-relay-to-linalg", "mlir::ModuleOp">
     that broadcasts).
 
     Relay's structure is lowered too: tuples are flattened (also across
-    function boundaries), `relay.if` becomes `scf.if`, and closures whose
-    callee is known are lifted to private functions called with `func.call`.
+    function boundaries) and `relay.if` becomes `scf.if`. Closures
+    (`relay.fn`, `relay.call`) are not: run `-relay-lambda-lift` and
+    `-relay-defunctionalize` first, as the `relay-to-linalg` pipeline does;
+    a remaining closure fails to legalize. Batch/layer/instance/group norms
+    and dropout are first decomposed with SimplifyInference's patterns.
     Unsigned element types become signless; the signedness lives on in the
     arithmetic chosen for each op.
   }];

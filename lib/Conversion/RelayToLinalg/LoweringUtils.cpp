@@ -138,28 +138,27 @@ Value relay::createScalar(OpBuilder &b, Location loc, Type type, double value) {
       b, loc, b.getIntegerAttr(type, static_cast<int64_t>(value)));
 }
 
+/// The identity of a max (`max` true) or min reduction over `type`: upstream
+/// arith's, with Relay's signedness (a bool compares as unsigned).
+static Value createExtremum(OpBuilder &b, Location loc, Type type,
+                            bool isUnsigned, bool max) {
+  using Kind = arith::AtomicRMWKind;
+  bool isFloat = isa<FloatType>(type);
+  bool asUnsigned = isUnsigned || type.isInteger(1);
+  Kind kind = isFloat      ? (max ? Kind::maximumf : Kind::minimumf)
+              : asUnsigned ? (max ? Kind::maxu : Kind::minu)
+                           : (max ? Kind::maxs : Kind::mins);
+  return arith::getIdentityValue(kind, type, b, loc);
+}
+
 Value relay::createLowest(OpBuilder &b, Location loc, Type type,
                           bool isUnsigned) {
-  if (auto f = dyn_cast<FloatType>(type))
-    return arith::ConstantOp::create(
-        b, loc,
-        b.getFloatAttr(type, APFloat::getInf(f.getFloatSemantics(), true)));
-  unsigned width = type.getIntOrFloatBitWidth();
-  APInt v = isUnsigned || width == 1 ? APInt::getMinValue(width)
-                                     : APInt::getSignedMinValue(width);
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+  return createExtremum(b, loc, type, isUnsigned, /*max=*/true);
 }
 
 Value relay::createHighest(OpBuilder &b, Location loc, Type type,
                            bool isUnsigned) {
-  if (auto f = dyn_cast<FloatType>(type))
-    return arith::ConstantOp::create(
-        b, loc,
-        b.getFloatAttr(type, APFloat::getInf(f.getFloatSemantics(), false)));
-  unsigned width = type.getIntOrFloatBitWidth();
-  APInt v = isUnsigned || width == 1 ? APInt::getMaxValue(width)
-                                     : APInt::getSignedMaxValue(width);
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+  return createExtremum(b, loc, type, isUnsigned, /*max=*/false);
 }
 
 Value relay::castScalar(OpBuilder &b, Location loc, Value value, Type dstType,

@@ -13,7 +13,8 @@ blocks, written as a terminal session:
     ```
 
 - A line starting with `$ ` is a command; a command whose line ends with `\\`
-  continues on the next line. The lines after it, up to the next command or
+  continues on the next line, and one with a here-document (`<<'EOF'`)
+  takes the lines up to its terminator. The lines after it, up to the next command or
   the end of the block, are its expected output: stdout and stderr together,
   as a terminal shows them.
 - The output must match line by line (trailing spaces and trailing empty
@@ -46,6 +47,7 @@ import sys
 
 FENCE = re.compile(r"^```(\S*)\s*$")
 EXIT = re.compile(r"^\[exit status (\d+)\]$")
+HEREDOC = re.compile(r"<<-?\s*'?(\w+)'?")
 
 
 class Command:
@@ -91,6 +93,15 @@ def parse_chapter(path, page=False):
                     while cmd.endswith("\\") and k + 1 < len(body):
                         k += 1
                         cmd = cmd + "\n" + body[k]
+                    # A here-document (`<<'EOF'`) is part of the command,
+                    # up to its terminator line.
+                    heredoc = HEREDOC.search(cmd)
+                    if heredoc:
+                        while k + 1 < len(body):
+                            k += 1
+                            cmd = cmd + "\n" + body[k]
+                            if body[k] == heredoc.group(1):
+                                break
                     cur = Command(name, start + first + 1, cmd)
                     commands.append(cur)
                 elif cur is not None:

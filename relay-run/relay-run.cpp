@@ -38,6 +38,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <unordered_map>
 
 using namespace mlir;
@@ -412,6 +413,19 @@ int main(int argc, char **argv) {
       return fail("result " + Twine(i) + " of @" + entry +
                   " is neither a tensor nor a tuple of tensors");
 
+  // Only element types a .npy file can carry cross the boundary.
+  for (auto [kind, specs] : {std::make_pair("argument", &argSpecs),
+                             std::make_pair("result", &resultSpecs)})
+    for (auto [i, spec] : llvm::enumerate(*specs))
+      if (!npyDtype(spec.type.getElementType(), spec.isUnsigned)) {
+        std::string type;
+        llvm::raw_string_ostream os(type);
+        os << spec.type;
+        return fail(Twine(kind) + " " + Twine(i) + " of @" + entry +
+                    " has type " + type +
+                    ", whose element type no .npy file carries");
+      }
+
   // Inputs: checked against the signature before anything is compiled.
   if (inputs.size() != argSpecs.size())
     return fail("@" + entry + " takes " + Twine(argSpecs.size()) +
@@ -424,10 +438,6 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(array.takeError()));
     const TensorSpec &spec = argSpecs[i];
     auto dtype = npyDtype(spec.type.getElementType(), spec.isUnsigned);
-    if (!dtype)
-      return fail("argument " + Twine(i) + " has element type " +
-                  Twine(spec.type.getElementType().getIntOrFloatBitWidth()) +
-                  "-bit that .npy files cannot carry");
     bool shapeOk =
         array->shape.size() == static_cast<size_t>(spec.type.getRank());
     for (int64_t d = 0; shapeOk && d < spec.type.getRank(); ++d)
@@ -477,9 +487,12 @@ int main(int argc, char **argv) {
   if (!targetMachine)
     return fail("cannot create a target machine for the host: " +
                 llvm::toString(targetMachine.takeError()));
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer =
+  // ExecutionEngineOptions holds the transformer as a function_ref: the
+  // std::function it refers to must outlive ExecutionEngine::create.
+  std::function<llvm::Error(llvm::Module *)> optimize =
       makeOptimizingTransformer(3, 0, targetMachine->get());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
   // runner utilities.

@@ -20,6 +20,9 @@
 // RUN: not relay-run %s --input %t/f32.npy --input %t/f32.npy --compare %t/other.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
 // RUN: relay-run %s --input %t/f32.npy --input %t/f32.npy --output %t/sum.npy --benchmark 3 | FileCheck %s --check-prefix=BENCH
 // RUN: %python -c "import numpy as np; r = np.load('%t/sum.npy'); assert r.shape == (2, 3) and (r == 2).all(), r"
+// Element types no .npy file carries are reported, not crashed on:
+// RUN: not relay-run %s --entry index_arg --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=INDEX
+// RUN: not relay-run %s --entry complex_result --input %t/f32.npy 2>&1 | FileCheck %s --check-prefix=COMPLEX
 
 // COUNT: relay-run: @main takes 2 argument(s) but 1 --input file(s) were given
 // DTYPE: relay-run: argument 0 ('{{.*}}f64.npy'): expected tensor<2x?xf32> (numpy dtype f4), got f8 array of shape (2, 3)
@@ -37,8 +40,19 @@
 // MISMATCH: result 0: max abs error 2.000000e+00, 6 of 6 elements differ
 // MISMATCH: relay-run: results differ from the expected values
 // BENCH: benchmark: 3 runs, median {{[0-9.]+}} ms, min {{[0-9.]+}} ms
+// INDEX: relay-run: argument 0 of @index_arg has type tensor<2x3xindex>, whose element type no .npy file carries
+// COMPLEX: relay-run: result 0 of @complex_result has type tensor<2x3xcomplex<f32>>, whose element type no .npy file carries
 
 func.func @main(%a: tensor<2x?xf32>, %b: tensor<2x?xf32>) -> tensor<2x?xf32> {
   %0 = relay.add %a, %b : tensor<2x?xf32>
   return %0 : tensor<2x?xf32>
+}
+
+func.func @index_arg(%a: tensor<2x3xindex>) -> tensor<2x3xindex> {
+  return %a : tensor<2x3xindex>
+}
+
+func.func @complex_result(%a: tensor<2x3xf32>) -> tensor<2x3xcomplex<f32>> {
+  %0 = tensor.empty() : tensor<2x3xcomplex<f32>>
+  return %0 : tensor<2x3xcomplex<f32>>
 }

@@ -152,6 +152,44 @@ int fail(const Twine &message) {
   return 1;
 }
 
+/// The LLVM type of the memref descriptor a tensor of `rank` lowers to:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+Type descriptorType(MLIRContext *context, int64_t rank) {
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  auto i64 = IntegerType::get(context, 64);
+  auto extents = LLVM::LLVMArrayType::get(i64, rank);
+  return LLVM::LLVMStructType::getLiteral(context,
+                                          {ptr, ptr, i64, extents, extents});
+}
+
+/// Whether `func`, lowered by relay-to-llvm, has the type its recorded
+/// relay-level signature implies: each tensor argument expanded into its
+/// descriptor's fields, the results as descriptors (a struct of them when
+/// there are several). A signature that lies would make the call read and
+/// write the wrong memory.
+bool matchesSignature(LLVM::LLVMFuncOp func, ArrayRef<TensorSpec> args,
+                      ArrayRef<TensorSpec> results) {
+  MLIRContext *context = func.getContext();
+  SmallVector<Type> params;
+  for (const TensorSpec &spec : args) {
+    auto fields =
+        cast<LLVM::LLVMStructType>(descriptorType(context, spec.type.getRank()))
+            .getBody();
+    params.append({fields[0], fields[1], fields[2]});
+    params.append(2 * spec.type.getRank(), IntegerType::get(context, 64));
+  }
+  SmallVector<Type> descriptors;
+  for (const TensorSpec &spec : results)
+    descriptors.push_back(descriptorType(context, spec.type.getRank()));
+  Type result = descriptors.empty() ? LLVM::LLVMVoidType::get(context)
+                : descriptors.size() == 1
+                    ? descriptors.front()
+                    : LLVM::LLVMStructType::getLiteral(context, descriptors);
+  LLVM::LLVMFunctionType type = func.getFunctionType();
+  return type.getReturnType() == result &&
+         llvm::equal(type.getParams(), params) && !type.isVarArg();
+}
+
 /// NumPy's type string for an element type.
 std::optional<std::string> npyDtype(Type element, bool isUnsigned) {
   if (element.isF16())
@@ -412,6 +450,16 @@ int main(int argc, char **argv) {
     if (failed(flattenTypes(type, resultSpecs)))
       return fail("result " + Twine(i) + " of @" + entry +
                   " is neither a tensor nor a tuple of tensors");
+
+  if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn);
+      llvmFunc && !matchesSignature(llvmFunc, argSpecs, resultSpecs)) {
+    std::string recorded;
+    llvm::raw_string_ostream os(recorded);
+    os << signature;
+    return fail("the relay.signature of llvm.func @" + entry + " (" +
+                recorded + ") does not match the function's parameters and "
+                "results");
+  }
 
   // Only element types a .npy file can carry cross the boundary.
   for (auto [kind, specs] : {std::make_pair("argument", &argSpecs),

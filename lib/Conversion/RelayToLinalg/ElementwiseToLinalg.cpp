@@ -38,6 +38,52 @@ Value buildCompare(OpBuilder &b, Location loc, ScalarKind kind,
                                rhs);
 }
 
+/// Integer division and remainder with a defined result where the hardware
+/// would trap (SIGFPE): a zero divisor gives 0, and the signed overflow
+/// INT_MIN / -1 gives INT_MIN (its two's complement wrap) with remainder 0.
+/// TVM leaves both undefined; docs/lowering.md documents the choice.
+Value buildSafeIntegerDivision(OpBuilder &b, Location loc, Value lhs,
+                               Value rhs, bool isUnsigned, bool remainder,
+                               bool floor) {
+  using P = arith::CmpIPredicate;
+  Type type = lhs.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  auto constant = [&](const APInt &v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+  };
+  Value zero = constant(APInt::getZero(width));
+  Value one = constant(APInt(width, 1));
+  Value undefined = arith::CmpIOp::create(b, loc, P::eq, rhs, zero);
+  Value overflow;
+  if (!isUnsigned) {
+    Value isMin = arith::CmpIOp::create(b, loc, P::eq, lhs,
+                                        constant(APInt::getSignedMinValue(width)));
+    Value isMinusOne = arith::CmpIOp::create(b, loc, P::eq, rhs,
+                                             constant(APInt::getAllOnes(width)));
+    overflow = arith::AndIOp::create(b, loc, isMin, isMinusOne);
+    undefined = arith::OrIOp::create(b, loc, undefined, overflow);
+  }
+  Value divisor = arith::SelectOp::create(b, loc, undefined, one, rhs);
+  Value result;
+  if (remainder)
+    result = isUnsigned
+                 ? arith::RemUIOp::create(b, loc, lhs, divisor).getResult()
+                 : arith::RemSIOp::create(b, loc, lhs, divisor).getResult();
+  else if (isUnsigned)
+    result = arith::DivUIOp::create(b, loc, lhs, divisor);
+  else if (floor)
+    result = arith::FloorDivSIOp::create(b, loc, lhs, divisor);
+  else
+    result = arith::DivSIOp::create(b, loc, lhs, divisor);
+  // With divisor 1 the quotient is lhs: right for INT_MIN / -1 (it wraps to
+  // INT_MIN); a zero divisor gives 0, and so does every such remainder.
+  Value byZero = arith::CmpIOp::create(b, loc, P::eq, rhs, zero);
+  Value fallback = remainder ? zero : arith::SelectOp::create(b, loc, byZero,
+                                                              zero, lhs)
+                                          .getResult();
+  return arith::SelectOp::create(b, loc, undefined, fallback, result);
+}
+
 /// The scalar body of a broadcast binary operator. `kind` describes the
 /// operands' (relay) element type.
 Value buildBinary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
@@ -61,21 +107,21 @@ Value buildBinary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
       .Case([&](DivideOp) -> Value {
         if (f)
           return arith::DivFOp::create(b, loc, lhs, rhs);
-        return u ? arith::DivUIOp::create(b, loc, lhs, rhs).getResult()
-                 : arith::DivSIOp::create(b, loc, lhs, rhs).getResult();
+        return buildSafeIntegerDivision(b, loc, lhs, rhs, u,
+                                        /*remainder=*/false, /*floor=*/false);
       })
       .Case([&](FloorDivideOp) -> Value {
         if (f)
           return math::FloorOp::create(b, loc,
                                        arith::DivFOp::create(b, loc, lhs, rhs));
-        return u ? arith::DivUIOp::create(b, loc, lhs, rhs).getResult()
-                 : arith::FloorDivSIOp::create(b, loc, lhs, rhs).getResult();
+        return buildSafeIntegerDivision(b, loc, lhs, rhs, u,
+                                        /*remainder=*/false, /*floor=*/true);
       })
       .Case([&](ModOp) -> Value {
         if (f)
           return arith::RemFOp::create(b, loc, lhs, rhs);
-        return u ? arith::RemUIOp::create(b, loc, lhs, rhs).getResult()
-                 : arith::RemSIOp::create(b, loc, lhs, rhs).getResult();
+        return buildSafeIntegerDivision(b, loc, lhs, rhs, u,
+                                        /*remainder=*/true, /*floor=*/false);
       })
       .Case([&](PowerOp) -> Value {
         return f ? math::PowFOp::create(b, loc, lhs, rhs).getResult()

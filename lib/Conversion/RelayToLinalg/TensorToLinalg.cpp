@@ -263,7 +263,13 @@ struct SymExtents {
       return std::nullopt;
     return e.factor;
   }
-  static SymExtent mul(const SymExtent &a, const SymExtent &b) { return a * b; }
+  /// `a * b`; none when the constant factors overflow int64.
+  static std::optional<SymExtent> mul(const SymExtent &a, const SymExtent &b) {
+    if (!llvm::checkedMul(a.factor, b.factor) ||
+        !llvm::checkedMul(a.divisor, b.divisor))
+      return std::nullopt;
+    return a * b;
+  }
   static std::optional<SymExtent> divide(const SymExtent &e, int64_t d) {
     if (e.isStatic() && e.factor % d != 0)
       return std::nullopt;

@@ -654,7 +654,14 @@ struct StridedSliceOpLowering : public OpConversionPattern<StridedSliceOp> {
     }
 
     Value result;
-    if (llvm::all_of(steps, [](int64_t s) { return s > 0; })) {
+    if (llvm::any_of(sizes,
+                     [](OpFoldResult s) { return isConstantIntValue(s, 0); })) {
+      // A statically empty slice (begin past the end, as TVM allows, or an
+      // empty input) reads nothing; tensor.extract_slice would reject its
+      // offset, which may equal the extent.
+      result =
+          tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    } else if (llvm::all_of(steps, [](int64_t s) { return s > 0; })) {
       SmallVector<OpFoldResult> stepSizes = llvm::map_to_vector(
           steps, [&](int64_t s) -> OpFoldResult { return m.constant(s); });
       result = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,

@@ -93,8 +93,9 @@ LogicalResult relay::inferConvType(std::optional<Location> loc,
 
   int64_t outChannels;
   if (!transposed) {
-    if (!ShapedType::isDynamic(inChannels) && !ShapedType::isDynamic(kernelIn) &&
-        inChannels != kernelIn * attrs.groups)
+    if (!ShapedType::isDynamic(inChannels) &&
+        !ShapedType::isDynamic(kernelIn) &&
+        llvm::checkedMul(kernelIn, attrs.groups) != inChannels)
       return emitOptionalError(loc, opName, ": input channels (", inChannels,
                                ") must equal the weight's input channels (",
                                kernelIn, ") times groups (", attrs.groups,
@@ -110,8 +111,11 @@ LogicalResult relay::inferConvType(std::optional<Location> loc,
       return emitOptionalError(loc, opName, ": input channels (", inChannels,
                                ") must equal the weight's input channels (",
                                kernelIn, ")");
-    outChannels = ShapedType::isDynamic(kernelOut) ? kDynamic
-                                                   : kernelOut * attrs.groups;
+    FailureOr<int64_t> product = mulExtentsChecked(
+        loc, kernelOut, attrs.groups, Twine(opName) + ": the output channels");
+    if (failed(product))
+      return failure();
+    outChannels = *product;
   }
   if (attrs.channels && !ShapedType::isDynamic(outChannels) &&
       *attrs.channels != outChannels)
@@ -139,23 +143,60 @@ LogicalResult relay::inferConvType(std::optional<Location> loc,
       canonical.push_back(kDynamic);
       continue;
     }
-    int64_t dilated = (k - 1) * attrs.dilation[i] + 1;
-    int64_t pad = attrs.padding[i] + attrs.padding[numSpatial + i];
-    int64_t out;
-    if (transposed)
-      out = attrs.strides[i] * (in - 1) + dilated - pad +
-            attrs.outputPadding[i];
-    else
-      out = (in + pad - dilated) / attrs.strides[i] + 1;
-    if (out <= 0 || (!transposed && in + pad < dilated))
-      return emitOptionalError(loc, opName, ": the kernel (dilated extent ",
-                               dilated, ") does not fit the padded input (",
-                               in + pad, ") in spatial dimension ", i);
-    canonical.push_back(out);
+    // Every step is checked: extents, padding, strides and dilation are
+    // arbitrary int64 values.
+    auto what = [&](StringRef part) {
+      return (Twine(opName) + ": the " + part + " of spatial dimension " +
+              Twine(i))
+          .str();
+    };
+    if (k <= 0)
+      return emitOptionalError(loc, opName, ": the kernel has extent ", k,
+                               " in spatial dimension ", i);
+    FailureOr<int64_t> dilated =
+        mulChecked(loc, k - 1, attrs.dilation[i], what("dilated kernel"));
+    if (succeeded(dilated))
+      dilated = addChecked(loc, *dilated, 1, what("dilated kernel"));
+    if (failed(dilated))
+      return failure();
+    FailureOr<int64_t> pad = addChecked(
+        loc, attrs.padding[i], attrs.padding[numSpatial + i], what("padding"));
+    if (failed(pad))
+      return failure();
+    FailureOr<int64_t> out = failure();
+    if (transposed) {
+      out = mulChecked(loc, attrs.strides[i], in - 1, what("output extent"));
+      if (succeeded(out))
+        out = addChecked(loc, *out, *dilated, what("output extent"));
+      if (succeeded(out))
+        out = subChecked(loc, *out, *pad, what("output extent"));
+      if (succeeded(out))
+        out = addChecked(loc, *out, attrs.outputPadding[i],
+                         what("output extent"));
+      if (failed(out))
+        return failure();
+      if (*out <= 0)
+        return emitOptionalError(loc, opName, ": the output extent ", *out,
+                                 " of spatial dimension ", i,
+                                 " is not positive");
+    } else {
+      FailureOr<int64_t> padded =
+          addChecked(loc, in, *pad, what("padded input"));
+      if (failed(padded))
+        return failure();
+      if (*padded < *dilated)
+        return emitOptionalError(loc, opName, ": the kernel (dilated extent ",
+                                 *dilated, ") does not fit the padded input (",
+                                 *padded, ") in spatial dimension ", i);
+      out = (*padded - *dilated) / attrs.strides[i] + 1;
+    }
+    canonical.push_back(*out);
   }
   SmallVector<int64_t> shape(rank);
   for (int64_t i = 0; i < rank; ++i)
     shape[(*outPos)[i]] = canonical[i];
+  if (failed(verifyShapeFits(loc, shape)))
+    return failure();
   Type element = attrs.outDtype ? *attrs.outDtype : data.getElementType();
   inferred.push_back(RankedTensorType::get(shape, element));
   return success();
@@ -233,6 +274,8 @@ static LogicalResult inferMatmul(std::optional<Location> loc, StringRef opName,
   if (transposeA)
     shape[aRank - 2] = a.getDimSize(aRank - 1);
   shape[aRank - 1] = n;
+  if (failed(verifyShapeFits(loc, shape)))
+    return failure();
   Type element = outDtype ? *outDtype : a.getElementType();
   inferred.push_back(RankedTensorType::get(shape, element));
   return success();
@@ -298,6 +341,8 @@ LogicalResult BatchMatmulOp::inferReturnTypes(MLIRContext *,
                              xk, " vs ", yk, ")");
   Type element = adaptor.getOutDtype() ? *adaptor.getOutDtype()
                                        : x.getElementType();
+  if (failed(verifyShapeFits(location, {batch[0], xi, yj})))
+    return failure();
   inferred.push_back(RankedTensorType::get({batch[0], xi, yj}, element));
   return success();
 }
@@ -499,13 +544,35 @@ static LogicalResult inferPool2D(std::optional<Location> location,
       canonical.push_back(kDynamic);
       continue;
     }
-    int64_t window = (pool[i] - 1) * dilation[i] + 1;
-    int64_t numerator = in + padding[i] + padding[2 + i] - window +
-                        (adaptor.getCeilMode() ? strides[i] - 1 : 0);
-    if (numerator < 0)
+    auto what = [&](StringRef part) {
+      return (Twine(opName) + ": the " + part + " of spatial dimension " +
+              Twine(i))
+          .str();
+    };
+    FailureOr<int64_t> dilated =
+        mulChecked(location, pool[i] - 1, dilation[i], what("window"));
+    if (succeeded(dilated))
+      dilated = addChecked(location, *dilated, 1, what("window"));
+    if (failed(dilated))
+      return failure();
+    int64_t window = *dilated;
+    FailureOr<int64_t> padded =
+        addChecked(location, in, padding[i], what("padded input"));
+    if (succeeded(padded))
+      padded =
+          addChecked(location, *padded, padding[2 + i], what("padded input"));
+    if (failed(padded))
+      return failure();
+    if (*padded < window)
       return emitOptionalError(location, opName, ": the window (", window,
                                ") does not fit the padded input");
-    canonical.push_back(numerator / strides[i] + 1);
+    // ceil_mode adds stride - 1 to the numerator; in unsigned arithmetic the
+    // sum of two non-negative int64 values cannot wrap.
+    uint64_t numerator = static_cast<uint64_t>(*padded - window) +
+                         (adaptor.getCeilMode() ? strides[i] - 1 : 0);
+    canonical.push_back(
+        static_cast<int64_t>(numerator / static_cast<uint64_t>(strides[i])) +
+        1);
   }
   SmallVector<int64_t> shape(4);
   for (int64_t i = 0; i < 4; ++i)
@@ -532,11 +599,11 @@ LogicalResult AvgPool2DOp::inferReturnTypes(MLIRContext *,
 /// i)`. `fn` also sees dynamic extents when `sizeFromInput` is false (the new
 /// extent does not depend on the old one, as for global pooling).
 template <typename Adaptor>
-static LogicalResult inferSpatialResize(std::optional<Location> location,
-                                        StringRef opName, Adaptor &adaptor,
-                                        LayoutAttr layout, bool sizeFromInput,
-                                        function_ref<int64_t(int64_t, int)> fn,
-                                        SmallVectorImpl<Type> &inferred) {
+static LogicalResult
+inferSpatialResize(std::optional<Location> location, StringRef opName,
+                   Adaptor &adaptor, LayoutAttr layout, bool sizeFromInput,
+                   function_ref<FailureOr<int64_t>(int64_t, int)> fn,
+                   SmallVectorImpl<Type> &inferred) {
   auto data = tensorOf(adaptor.getData().getType());
   auto pos = matchLayout(location, opName, layout, "NCHW");
   if (failed(pos))
@@ -547,8 +614,15 @@ static LogicalResult inferSpatialResize(std::optional<Location> location,
   SmallVector<int64_t> shape(data.getShape());
   for (int i = 0; i < 2; ++i) {
     int64_t &dim = shape[(*pos)[2 + i]];
-    dim = sizeFromInput && ShapedType::isDynamic(dim) ? kDynamic : fn(dim, i);
+    if (sizeFromInput && ShapedType::isDynamic(dim))
+      continue;
+    FailureOr<int64_t> extent = fn(dim, i);
+    if (failed(extent))
+      return failure();
+    dim = *extent;
   }
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(data.clone(shape));
   return success();
 }
@@ -564,7 +638,7 @@ static LogicalResult inferGlobalPool(std::optional<Location> location,
                              "be absent or equal to layout");
   return inferSpatialResize(
       location, opName, adaptor, adaptor.getLayout(), /*sizeFromInput=*/false,
-      [](int64_t, int) -> int64_t { return 1; }, inferred);
+      [](int64_t, int) -> FailureOr<int64_t> { return 1; }, inferred);
 }
 
 LogicalResult
@@ -600,7 +674,8 @@ AdaptiveAvgPool2DOp::inferReturnTypes(MLIRContext *,
                                        "layout");
   return inferSpatialResize(
       location, "adaptive_avg_pool2d", adaptor, adaptor.getLayout(),
-      /*sizeFromInput=*/size.empty(), [&](int64_t dim, int i) -> int64_t {
+      /*sizeFromInput=*/size.empty(),
+      [&](int64_t dim, int i) -> FailureOr<int64_t> {
         if (size.empty())
           return dim;
         return size.size() == 1 ? size[0] : size[i];
@@ -625,9 +700,16 @@ LogicalResult UpSamplingOp::inferReturnTypes(MLIRContext *,
                                        "and below 1e9");
   return inferSpatialResize(
       location, "upsampling", adaptor, adaptor.getLayout(),
-      /*sizeFromInput=*/true, [&](int64_t dim, int i) -> int64_t {
-        return static_cast<int64_t>(
-            std::round(dim * (i == 0 ? scaleH : scaleW)));
+      /*sizeFromInput=*/true,
+      [&](int64_t dim, int i) -> FailureOr<int64_t> {
+        double scaled = std::round(dim * (i == 0 ? scaleH : scaleW));
+        // 2^63 is exactly representable; anything from it on is no int64.
+        if (!(scaled < 0x1p63))
+          return emitOptionalError(location, "upsampling: the ",
+                                   i == 0 ? "height" : "width", " extent ", dim,
+                                   " times ", i == 0 ? "scale_h" : "scale_w",
+                                   " overflows int64");
+        return static_cast<int64_t>(scaled);
       },
       inferred);
 }
@@ -660,20 +742,32 @@ static LogicalResult inferSubPixel(std::optional<Location> location,
     dim /= by;
     return success();
   };
-  auto multiply = [&](int64_t &dim, int64_t by) {
-    if (!ShapedType::isDynamic(dim))
-      dim *= by;
+  auto multiply = [&](int64_t &dim, int64_t by, StringRef what) {
+    FailureOr<int64_t> product = mulExtentsChecked(
+        location, dim, by, opName + ": the " + what + " extent");
+    if (succeeded(product))
+      dim = *product;
+    return LogicalResult(product);
   };
+  // block_size * block_size overflows for block sizes from 2^32 on (and
+  // would wrap to a zero divisor).
+  FailureOr<int64_t> blockArea =
+      mulChecked(location, block, block, opName + ": block_size * block_size");
+  if (failed(blockArea))
+    return failure();
   if (toSpace) {
-    if (failed(divide(c, block * block, "channel")))
+    if (failed(divide(c, *blockArea, "channel")) ||
+        failed(multiply(h, block, "height")) ||
+        failed(multiply(w, block, "width")))
       return failure();
-    multiply(h, block);
-    multiply(w, block);
   } else {
-    if (failed(divide(h, block, "height")) || failed(divide(w, block, "width")))
+    if (failed(divide(h, block, "height")) ||
+        failed(divide(w, block, "width")) ||
+        failed(multiply(c, *blockArea, "channel")))
       return failure();
-    multiply(c, block * block);
   }
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(data.clone(shape));
   return success();
 }

@@ -10,6 +10,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::relay;
 
@@ -21,11 +23,6 @@ static RankedTensorType tensorOf(Type type) {
 
 static LogicalResult checkShape(std::optional<Location> loc,
                                 ArrayRef<int64_t> shape);
-
-static int64_t mulDims(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) ? kDynamic
-                                                              : a * b;
-}
 
 //===----------------------------------------------------------------------===//
 // Unary
@@ -107,7 +104,8 @@ LogicalResult WhereOp::inferReturnTypes(MLIRContext *,
                              x.getElementType(), " vs ", y.getElementType());
   SmallVector<int64_t> xy, shape;
   if (failed(broadcastShapes(location, x.getShape(), y.getShape(), xy)) ||
-      failed(broadcastShapes(location, cond.getShape(), xy, shape)))
+      failed(broadcastShapes(location, cond.getShape(), xy, shape)) ||
+      failed(verifyShapeFits(location, shape)))
     return failure();
   inferred.push_back(RankedTensorType::get(shape, x.getElementType()));
   return success();
@@ -287,9 +285,16 @@ LogicalResult relay::inferConcatenateType(std::optional<Location> loc,
     for (int64_t d = 0; d < rank; ++d) {
       int64_t dim = type.getDimSize(d);
       if (d == *a) {
-        shape[d] = ShapedType::isDynamic(shape[d]) || ShapedType::isDynamic(dim)
-                       ? kDynamic
-                       : shape[d] + dim;
+        if (ShapedType::isDynamic(shape[d]) || ShapedType::isDynamic(dim)) {
+          shape[d] = kDynamic;
+          continue;
+        }
+        FailureOr<int64_t> sum =
+            addChecked(loc, shape[d], dim,
+                       "the concatenated extent of dimension " + Twine(d));
+        if (failed(sum))
+          return failure();
+        shape[d] = *sum;
       } else if (ShapedType::isDynamic(shape[d])) {
         shape[d] = dim;
       } else if (!ShapedType::isDynamic(dim) && dim != shape[d]) {
@@ -299,6 +304,8 @@ LogicalResult relay::inferConcatenateType(std::optional<Location> loc,
       }
     }
   }
+  if (failed(verifyShapeFits(loc, shape)))
+    return failure();
   inferred.push_back(first.clone(shape));
   return success();
 }
@@ -337,6 +344,8 @@ LogicalResult StackOp::inferReturnTypes(MLIRContext *,
         shape[d] = type.getDimSize(d);
   }
   shape.insert(shape.begin() + *axis, static_cast<int64_t>(inputs.size()));
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(first.clone(shape));
   return success();
 }
@@ -450,7 +459,9 @@ StridedSliceOp::inferReturnTypes(MLIRContext *,
       if (hasEnd && end[i] >= 0) {
         if (b < 0)
           b += dim;
-        e = b + end[i];
+        // `end` is a size: a sum past int64 is past the end as well.
+        e = llvm::checkedAdd(b, end[i]).value_or(
+            std::numeric_limits<int64_t>::max());
       } else {
         e = dim;
       }
@@ -461,21 +472,32 @@ StridedSliceOp::inferReturnTypes(MLIRContext *,
       b += dim;
     if (e < 0 && !(sizeMode))
       e += dim;
+    // TVM's CanonicalizeIndex clamps both ends into the axis; the interval
+    // is then in [0, dim] and the count ceil(interval / |stride|), computed
+    // without overflow for any stride (also INT64_MIN).
+    int64_t interval;
     if (stride > 0) {
       b = std::clamp<int64_t>(b, 0, dim);
       e = std::clamp<int64_t>(e, 0, dim);
       if (b > e)
         return emitOptionalError(location, "begin ", b, " exceeds end ", e,
                                  " on axis ", axis);
-      shape[axis] = (e - b + stride - 1) / stride;
+      interval = e - b;
     } else {
       b = std::clamp<int64_t>(b, -1, dim - 1);
       e = std::clamp<int64_t>(e, -1, dim - 1);
       if (e > b)
         return emitOptionalError(location, "end ", e, " exceeds begin ", b,
                                  " on axis ", axis, " with a negative stride");
-      shape[axis] = (b - e + (-stride) - 1) / (-stride);
+      interval = b - e;
     }
+    uint64_t magnitude = stride > 0 ? static_cast<uint64_t>(stride)
+                                    : 0 - static_cast<uint64_t>(stride);
+    shape[axis] =
+        interval == 0
+            ? 0
+            : static_cast<int64_t>(
+                  (static_cast<uint64_t>(interval) - 1) / magnitude + 1);
   }
   inferred.push_back(type.clone(shape));
   return success();
@@ -504,6 +526,8 @@ LogicalResult TakeOp::inferReturnTypes(MLIRContext *,
   SmallVector<int64_t> shape(data.getShape().take_front(*axis));
   llvm::append_range(shape, indices.getShape().drop_front(batchDims));
   llvm::append_range(shape, data.getShape().drop_front(*axis + 1));
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(data.clone(shape));
   return success();
 }
@@ -566,8 +590,15 @@ LogicalResult TileOp::inferReturnTypes(MLIRContext *,
   llvm::append_range(dims, data.getShape());
   llvm::append_range(r, reps);
   SmallVector<int64_t> shape;
-  for (size_t i = 0; i < rank; ++i)
-    shape.push_back(mulDims(dims[i], r[i]));
+  for (size_t i = 0; i < rank; ++i) {
+    FailureOr<int64_t> extent = mulExtentsChecked(
+        location, dims[i], r[i], "the tiled extent of dimension " + Twine(i));
+    if (failed(extent))
+      return failure();
+    shape.push_back(*extent);
+  }
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(data.clone(shape));
   return success();
 }
@@ -603,10 +634,17 @@ LayoutTransformOp::inferReturnTypes(MLIRContext *,
                                axis.factor);
   }
   // The full extent of each primal axis (times its sub-axis' factor).
-  for (auto [i, axis] : llvm::enumerate(srcAxes))
-    if (!axis.isSubAxis())
-      extent[axis.name] = mulDims(
-          data.getDimSize(i), std::max<int64_t>(src.getFactorOf(axis.name), 1));
+  for (auto [i, axis] : llvm::enumerate(srcAxes)) {
+    if (axis.isSubAxis())
+      continue;
+    FailureOr<int64_t> full =
+        mulExtentsChecked(location, data.getDimSize(i),
+                          std::max<int64_t>(src.getFactorOf(axis.name), 1),
+                          "the full extent of axis " + Twine(axis.name));
+    if (failed(full))
+      return failure();
+    extent[axis.name] = *full;
+  }
   for (const LayoutAxis &axis : dstAxes)
     if (!axis.isSubAxis() && !extent.count(axis.name))
       return emitOptionalError(location, "cannot convert from ", src.getName(),
@@ -654,12 +692,24 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
       shape.push_back(kDynamic);
       continue;
     }
-    int64_t size = dim + padWidth[2 * d] + padWidth[2 * d + 1];
+    FailureOr<int64_t> before =
+        addChecked(location, dim, padWidth[2 * d],
+                   "the padded extent of dimension " + Twine(d));
+    if (failed(before))
+      return failure();
+    FailureOr<int64_t> padded =
+        addChecked(location, *before, padWidth[2 * d + 1],
+                   "the padded extent of dimension " + Twine(d));
+    if (failed(padded))
+      return failure();
+    int64_t size = *padded;
     if (size < 0)
       return emitOptionalError(location, "padding makes dimension ", d,
                                " negative");
     shape.push_back(size);
   }
+  if (failed(verifyShapeFits(location, shape)))
+    return failure();
   inferred.push_back(data.clone(shape));
   return success();
 }
@@ -672,8 +722,13 @@ LogicalResult BatchFlattenOp::inferReturnTypes(MLIRContext *,
   if (data.getRank() == 0)
     return emitOptionalError(location, "cannot flatten a rank-0 tensor");
   int64_t rest = 1;
-  for (int64_t d = 1; d < data.getRank(); ++d)
-    rest = mulDims(rest, data.getDimSize(d));
+  for (int64_t d = 1; d < data.getRank(); ++d) {
+    FailureOr<int64_t> product = mulExtentsChecked(
+        location, rest, data.getDimSize(d), "the flattened extent");
+    if (failed(product))
+      return failure();
+    rest = *product;
+  }
   inferred.push_back(data.clone({data.getDimSize(0), rest}));
   return success();
 }
@@ -686,7 +741,7 @@ static LogicalResult checkShape(std::optional<Location> loc,
                                 ArrayRef<int64_t> shape) {
   if (llvm::any_of(shape, [](int64_t d) { return d < 0; }))
     return emitOptionalError(loc, "shape must not have negative extents");
-  return success();
+  return verifyShapeFits(loc, shape);
 }
 
 LogicalResult FullOp::inferReturnTypes(MLIRContext *,

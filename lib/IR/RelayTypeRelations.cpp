@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::relay;
@@ -102,6 +103,63 @@ Type relay::joinTypes(Type lhs, Type rhs) {
   });
 }
 
+/// `result` of `a op b`, or the overflow diagnostic when it is none.
+static FailureOr<int64_t> checkedResult(std::optional<Location> loc,
+                                        std::optional<int64_t> result,
+                                        int64_t a, StringRef op, int64_t b,
+                                        const Twine &what) {
+  if (result)
+    return *result;
+  (void)emitOptionalError(loc, what, " (", a, op, b, ") overflows int64");
+  return failure();
+}
+
+FailureOr<int64_t> relay::mulChecked(std::optional<Location> loc, int64_t a,
+                                     int64_t b, const Twine &what) {
+  return checkedResult(loc, llvm::checkedMul(a, b), a, " * ", b, what);
+}
+
+FailureOr<int64_t> relay::addChecked(std::optional<Location> loc, int64_t a,
+                                     int64_t b, const Twine &what) {
+  return checkedResult(loc, llvm::checkedAdd(a, b), a, " + ", b, what);
+}
+
+FailureOr<int64_t> relay::subChecked(std::optional<Location> loc, int64_t a,
+                                     int64_t b, const Twine &what) {
+  return checkedResult(loc, llvm::checkedSub(a, b), a, " - ", b, what);
+}
+
+FailureOr<int64_t> relay::mulExtentsChecked(std::optional<Location> loc,
+                                            int64_t a, int64_t b,
+                                            const Twine &what) {
+  if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b))
+    return ShapedType::kDynamic;
+  return mulChecked(loc, a, b, what);
+}
+
+LogicalResult relay::verifyShapeFits(std::optional<Location> loc,
+                                     ArrayRef<int64_t> shape,
+                                     const Twine &what) {
+  int64_t count = 1;
+  bool overflow = false;
+  for (auto [i, d] : llvm::enumerate(shape)) {
+    if (ShapedType::isDynamic(d))
+      continue;
+    if (d < 0)
+      return emitOptionalError(loc, what, " would have the negative extent ", d,
+                               " in dimension ", i);
+    if (std::optional<int64_t> c = llvm::checkedMul(count, d))
+      count = *c;
+    else
+      overflow = true;
+  }
+  // A zero extent makes the tensor empty, however large the others are.
+  if (overflow && !llvm::is_contained(shape, 0))
+    return emitOptionalError(loc, "the element count of ", what,
+                             " overflows int64");
+  return success();
+}
+
 LogicalResult relay::broadcastShapes(std::optional<Location> loc,
                                      ArrayRef<int64_t> lhs,
                                      ArrayRef<int64_t> rhs,
@@ -140,7 +198,8 @@ LogicalResult relay::inferBroadcastType(std::optional<Location> loc, Type lhs,
     return emitOptionalError(loc, "operands have different element types: ",
                              l.getElementType(), " vs ", r.getElementType());
   SmallVector<int64_t> shape;
-  if (failed(broadcastShapes(loc, l.getShape(), r.getShape(), shape)))
+  if (failed(broadcastShapes(loc, l.getShape(), r.getShape(), shape)) ||
+      failed(verifyShapeFits(loc, shape)))
     return failure();
   Type elementType = boolResult ? IntegerType::get(lhs.getContext(), 1)
                                 : l.getElementType();

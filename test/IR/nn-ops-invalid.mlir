@@ -762,3 +762,128 @@ func.func @pool_negative_padding(%x: tensor<1x1x4x4xf32>) {
   %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 1, 1>, padding = array<i64: -1, -1, -1, -1>} : (tensor<1x1x4x4xf32>) -> tensor<1x1x2x2xf32>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// Shape arithmetic: extents and attribute values are arbitrary int64 values;
+// a relation reports an overflow instead of inferring a wrong or negative
+// type or dividing by zero (issue 11).
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// block_size * block_size wrapped to 0 and the channel check divided by it
+// (SIGFPE).
+func.func @depth_to_space_block_overflows(%x: tensor<1x16x4x4xf32>) {
+  // expected-error @+2 {{depth_to_space: block_size * block_size (4294967296 * 4294967296) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.depth_to_space %x {block_size = 4294967296 : i64} : (tensor<1x16x4x4xf32>) -> tensor<1x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @space_to_depth_block_overflows(%x: tensor<1x16x4x4xf32>) {
+  // expected-error @+2 {{space_to_depth: block_size * block_size (4294967296 * 4294967296) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.space_to_depth %x {block_size = 4294967296 : i64} : (tensor<1x16x4x4xf32>) -> tensor<1x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @depth_to_space_extent_overflows(%x: tensor<1x4x4611686018427387904x1xf32>) {
+  // expected-error @+2 {{depth_to_space: the height extent (4611686018427387904 * 2) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.depth_to_space %x {block_size = 2 : i64} : (tensor<1x4x4611686018427387904x1xf32>) -> tensor<1x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @conv2d_padding_overflows(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) {
+  // expected-error @+2 {{conv2d: the padding of spatial dimension 0 (9223372036854775807 + 1) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 9223372036854775807, 0, 1, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @conv2d_padded_input_overflows(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) {
+  // expected-error @+2 {{conv2d: the padded input of spatial dimension 1 (8 + 9223372036854775800) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.conv2d %x, %w {padding = array<i64: 0, 4611686018427387900, 0, 4611686018427387900>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @conv2d_dilation_overflows(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) {
+  // expected-error @+2 {{conv2d: the dilated kernel of spatial dimension 0 (2 * 9223372036854775807) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.conv2d %x, %w {dilation = array<i64: 9223372036854775807, 1>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @conv2d_transpose_strides_overflow(%x: tensor<1x16x4x4xf32>, %w: tensor<16x8x3x3xf32>) {
+  // expected-error @+2 {{conv2d_transpose: the output extent of spatial dimension 0 (4611686018427387904 * 3) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.conv2d_transpose %x, %w {strides = array<i64: 4611686018427387904, 1>} : (tensor<1x16x4x4xf32>, tensor<16x8x3x3xf32>) -> tensor<1x8x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @conv2d_transpose_groups_overflow(%x: tensor<1x16x4x4xf32>, %w: tensor<16x8x3x3xf32>) {
+  // expected-error @+2 {{conv2d_transpose: the output channels (8 * 4611686018427387904) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.conv2d_transpose %x, %w {groups = 4611686018427387904 : i64} : (tensor<1x16x4x4xf32>, tensor<16x8x3x3xf32>) -> tensor<1x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @max_pool2d_padding_overflows(%x: tensor<1x4x8x8xf32>) {
+  // expected-error @+2 {{max_pool2d: the padded input of spatial dimension 0 (8 + 9223372036854775807) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.max_pool2d %x {pool_size = array<i64: 2, 2>, padding = array<i64: 9223372036854775807, 0, 0, 0>} : (tensor<1x4x8x8xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @avg_pool2d_window_overflows(%x: tensor<1x4x8x8xf32>) {
+  // expected-error @+2 {{avg_pool2d: the window of spatial dimension 1 (9223372036854775807 + 1) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.avg_pool2d %x {pool_size = array<i64: 2, 2>, dilation = array<i64: 1, 9223372036854775807>} : (tensor<1x4x8x8xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @upsampling_extent_overflows(%x: tensor<1x1x4611686018427387904x1xf32>) {
+  // expected-error @+2 {{upsampling: the height extent 4611686018427387904 times scale_h overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.upsampling %x {scale_h = 2.0 : f64, scale_w = 1.0 : f64} : (tensor<1x1x4611686018427387904x1xf32>) -> tensor<1x1x?x1xf32>
+  return
+}
+
+// -----
+
+func.func @adaptive_avg_pool2d_element_count_overflows(%x: tensor<1x4x8x8xf32>) {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.adaptive_avg_pool2d %x {output_size = array<i64: 4294967296, 4294967296>} : (tensor<1x4x8x8xf32>) -> tensor<1x4x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @dense_element_count_overflows(%x: tensor<4294967296x8xf32>, %w: tensor<4294967296x8xf32>) {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.dense %x, %w : (tensor<4294967296x8xf32>, tensor<4294967296x8xf32>) -> tensor<4294967296x4294967296xf32>
+  return
+}

@@ -938,3 +938,128 @@ func.func @arange_too_long() {
   %0 = relay.arange %start, %stop, %step {dtype = f32} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<?xf32>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// Shape arithmetic: extents and attribute values are arbitrary int64 values;
+// a relation reports an overflow instead of inferring a wrong or negative
+// type (issue 11).
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @tile_extent_overflows(%a: tensor<4xf32>) {
+  // expected-error @+2 {{the tiled extent of dimension 0 (4 * 4611686018427387904) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.tile %a {reps = array<i64: 4611686018427387904>} : (tensor<4xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @tile_element_count_overflows(%a: tensor<4294967296xf32>) {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.tile %a {reps = array<i64: 4294967296, 1>} : (tensor<4294967296xf32>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @concatenate_extent_overflows(%a: tensor<4611686018427387904xi8>) {
+  // expected-error @+2 {{the concatenated extent of dimension 0 (4611686018427387904 + 4611686018427387904) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.concatenate %a, %a : (tensor<4611686018427387904xi8>, tensor<4611686018427387904xi8>) -> tensor<?xi8>
+  return
+}
+
+// -----
+
+func.func @pad_extent_overflows(%a: tensor<4xf32>, %v: tensor<f32>) {
+  // expected-error @+2 {{the padded extent of dimension 0 (4 + 9223372036854775807) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.pad %a, %v {pad_width = array<i64: 9223372036854775807, 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @pad_negative_overflows(%a: tensor<4xf32>, %v: tensor<f32>) {
+  // expected-error @+2 {{the padded extent of dimension 0 (-9223372036854775804 + -9223372036854775808) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.pad %a, %v {pad_width = array<i64: -9223372036854775808, -9223372036854775808>} : (tensor<4xf32>, tensor<f32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_merge_overflows(%a: tensor<4294967296x4294967296xf32>) {
+  // expected-error @+2 {{merging input dimensions 0 and 1 with -3 overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: -3>} : (tensor<4294967296x4294967296xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_result_count_overflows(%a: tensor<?xf32>) {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: 4294967296, 4294967296>} : (tensor<?xf32>) -> tensor<4294967296x4294967296xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_infer_product_overflows(%a: tensor<8xf32>) {
+  // expected-error @+2 {{cannot infer the -1 dimension: the product of the newshape values overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: 4294967296, 4294967296, -1>} : (tensor<8xf32>) -> tensor<?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_input_count_overflows(%a: tensor<4294967296x4294967296xf32>) {
+  // expected-error @+2 {{the element count of the input overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.reshape %a {newshape = array<i64: -1>} : (tensor<4294967296x4294967296xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+// Before issue 11, (end - begin + stride - 1) wrapped and this inferred
+// tensor<-1xf32>, which was accepted; TVM's relation gives 1 element.
+func.func @strided_slice_huge_stride(%a: tensor<10xf32>) {
+  // expected-error @+2 {{'relay.strided_slice' op inferred type(s) 'tensor<1xf32>' are incompatible with return type(s) of operation 'tensor<0xf32>'}}
+  // expected-error @+1 {{'relay.strided_slice' op failed to infer returned types}}
+  %0 = relay.strided_slice %a {begin = array<i64: 0>, end = array<i64: 10>, strides = array<i64: 9223372036854775807>} : (tensor<10xf32>) -> tensor<0xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_element_count_overflows(%a: tensor<4294967296x1xf32>, %b: tensor<1x4294967296xf32>) {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.add %a, %b : (tensor<4294967296x1xf32>, tensor<1x4294967296xf32>) -> tensor<4294967296x4294967296xf32>
+  return
+}
+
+// -----
+
+func.func @zeros_element_count_overflows() {
+  // expected-error @+2 {{the element count of the result overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.zeros {shape = array<i64: 4294967296, 4294967296>, dtype = f32} : () -> tensor<4294967296x4294967296xf32>
+  return
+}
+
+// -----
+
+func.func @batch_flatten_overflows(%a: tensor<1x4294967296x4294967296xf32>) {
+  // expected-error @+2 {{the flattened extent (4294967296 * 4294967296) overflows int64}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.batch_flatten %a : (tensor<1x4294967296x4294967296xf32>) -> tensor<1x?xf32>
+  return
+}

@@ -315,6 +315,26 @@ func.func @strided_slice(%x: tensor<10x8xf32>, %d: tensor<?x8xf32>) -> (tensor<3
   return %0, %1, %2, %3 : tensor<3x8xf32>, tensor<10x3xf32>, tensor<3x2xf32>, tensor<?x4xf32>
 }
 
+// Huge begin/end/strides (issue 11): TVM's CanonicalizeIndex clamps both
+// ends into the axis, and the count never overflows; begin past the end is an
+// empty slice, as in TVM.
+// CHECK-LABEL: func.func @strided_slice_extremes
+func.func @strided_slice_extremes(%x: tensor<10xf32>) -> (tensor<1xf32>, tensor<1xf32>, tensor<5xf32>, tensor<0xf32>, tensor<0xf32>, tensor<10xf32>) {
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: 0>, end = array<i64: 10>, strides = array<i64: 9223372036854775807>} : (tensor<10xf32>) -> tensor<1xf32>
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: 9223372036854775807>, end = array<i64: -9223372036854775808>, strides = array<i64: -9223372036854775808>} : (tensor<10xf32>) -> tensor<1xf32>
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: 5>, end = array<i64: 9223372036854775807>, slice_mode = #relay.slice_mode<size>} : (tensor<10xf32>) -> tensor<5xf32>
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: 12>, end = array<i64: 20>} : (tensor<10xf32>) -> tensor<0xf32>
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: -9223372036854775808>, end = array<i64: -9223372036854775808>, strides = array<i64: -1>} : (tensor<10xf32>) -> tensor<0xf32>
+  // CHECK: relay.strided_slice %{{[^ ]+}} {begin = array<i64: -9223372036854775808>, end = array<i64: 9223372036854775807>} : (tensor<10xf32>) -> tensor<10xf32>
+  %0 = relay.strided_slice %x {begin = array<i64: 0>, end = array<i64: 10>, strides = array<i64: 9223372036854775807>} : (tensor<10xf32>) -> tensor<1xf32>
+  %1 = relay.strided_slice %x {begin = array<i64: 9223372036854775807>, end = array<i64: -9223372036854775808>, strides = array<i64: -9223372036854775808>} : (tensor<10xf32>) -> tensor<1xf32>
+  %2 = relay.strided_slice %x {begin = array<i64: 5>, end = array<i64: 9223372036854775807>, slice_mode = #relay.slice_mode<size>} : (tensor<10xf32>) -> tensor<5xf32>
+  %3 = relay.strided_slice %x {begin = array<i64: 12>, end = array<i64: 20>} : (tensor<10xf32>) -> tensor<0xf32>
+  %4 = relay.strided_slice %x {begin = array<i64: -9223372036854775808>, end = array<i64: -9223372036854775808>, strides = array<i64: -1>} : (tensor<10xf32>) -> tensor<0xf32>
+  %5 = relay.strided_slice %x {begin = array<i64: -9223372036854775808>, end = array<i64: 9223372036854775807>} : (tensor<10xf32>) -> tensor<10xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<1xf32>, tensor<1xf32>, tensor<5xf32>, tensor<0xf32>, tensor<0xf32>, tensor<10xf32>
+}
+
 // CHECK-LABEL: func.func @take
 // CHECK-SAME: (%[[X:[^:]+]]: tensor<4x5xf32>, %[[I:[^:]+]]: tensor<2x3xi32>, %[[J:[^:]+]]: tensor<4x2xi64>)
 func.func @take(%x: tensor<4x5xf32>, %i: tensor<2x3xi32>, %j: tensor<4x2xi64>) -> (tensor<2x3xf32>, tensor<4x2x3xf32>, tensor<4x2xf32>) {

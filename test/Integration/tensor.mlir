@@ -36,6 +36,11 @@
 // RUN:   --compare %t/strided_slice.out6.npy --compare %t/strided_slice.out7.npy \
 // RUN:   --compare %t/strided_slice.out8.npy --compare %t/strided_slice.out9.npy \
 // RUN:   --rtol 0 --atol 0 | FileCheck %s --check-prefix=SLICE
+// RUN: relay-run %s --entry strided_slice_empty --input %t/strided_slice_empty.in0.npy \
+// RUN:   --input %t/strided_slice_empty.in1.npy \
+// RUN:   --compare %t/strided_slice_empty.out0.npy --compare %t/strided_slice_empty.out1.npy \
+// RUN:   --compare %t/strided_slice_empty.out2.npy \
+// RUN:   --rtol 0 --atol 0 | FileCheck %s --check-prefix=SLICE-EMPTY
 // RUN: relay-run %s --entry take --input %t/take.in0.npy --input %t/take.in1.npy \
 // RUN:   --input %t/take.in2.npy --input %t/take.in3.npy --input %t/take.in4.npy \
 // RUN:   --compare %t/take.out0.npy --compare %t/take.out1.npy --compare %t/take.out2.npy \
@@ -76,6 +81,7 @@
 // JOIN-COUNT-5: elements within tolerance
 // SPLIT-COUNT-6: elements within tolerance
 // SLICE-COUNT-10: elements within tolerance
+// SLICE-EMPTY-COUNT-3: elements within tolerance
 // TAKE-COUNT-7: elements within tolerance
 // BROADCAST-COUNT-8: elements within tolerance
 // PAD-COUNT-6: elements within tolerance
@@ -172,6 +178,16 @@ func.func @strided_slice(%a: tensor<10x8xf32>, %d: tensor<?x?xf32>, %r: tensor<?
       : tensor<3x8xf32>, tensor<10x3xf32>, tensor<3x2xf32>, tensor<8x2xf32>,
         tensor<8x5xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<10x3xf32>,
         tensor<?x4xf32>, tensor<?x8xf32>
+}
+
+// Begin past the end: TVM types the slice with extent 0 and so do we; it
+// lowers to an empty tensor (issue 11).
+func.func @strided_slice_empty(%a: tensor<4x3xf32>, %d: tensor<?x3xf32>)
+    -> (tensor<0x3xf32>, tensor<0x3xf32>, tensor<?x2xf32>) {
+  %0 = relay.strided_slice %a {begin = array<i64: 6>, end = array<i64: 8>} : (tensor<4x3xf32>) -> tensor<0x3xf32>
+  %1 = relay.strided_slice %a {begin = array<i64: -9>, end = array<i64: -7>, strides = array<i64: -1>} : (tensor<4x3xf32>) -> tensor<0x3xf32>
+  %2 = relay.strided_slice %d {begin = array<i64: 6, 1>, end = array<i64: 100, 3>} : (tensor<?x3xf32>) -> tensor<?x2xf32>
+  return %0, %1, %2 : tensor<0x3xf32>, tensor<0x3xf32>, tensor<?x2xf32>
 }
 
 func.func @take(%d: tensor<4x5xf32>, %i: tensor<2x3xi32>, %j: tensor<4x2xi64>,

@@ -17,6 +17,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <optional>
 
@@ -43,6 +45,29 @@ Type meetTypes(Type lhs, Type rhs);
 /// The least refined common description of two compatible types: each
 /// dimension static only where both agree. Incompatible types join to `lhs`.
 Type joinTypes(Type lhs, Type rhs);
+
+/// Checked int64 arithmetic for the type relations: `a * b`, `a + b` or
+/// `a - b`, or failure with the diagnostic "<what> (a op b) overflows int64"
+/// at `loc` (when given). Extents and attribute values from the input are
+/// arbitrary int64 values, so no relation computes with them unchecked.
+FailureOr<int64_t> mulChecked(std::optional<Location> loc, int64_t a, int64_t b,
+                              const Twine &what);
+FailureOr<int64_t> addChecked(std::optional<Location> loc, int64_t a, int64_t b,
+                              const Twine &what);
+FailureOr<int64_t> subChecked(std::optional<Location> loc, int64_t a, int64_t b,
+                              const Twine &what);
+
+/// `mulChecked` on extents: `?` when either operand is `?`.
+FailureOr<int64_t> mulExtentsChecked(std::optional<Location> loc, int64_t a,
+                                     int64_t b, const Twine &what);
+
+/// Checks that a shape computed by a relation describes a tensor that can
+/// exist: no negative static extent, and the product of the static extents
+/// (the element count when all are static) fits in int64. `what` names the
+/// shape in the diagnostic ("the result").
+LogicalResult verifyShapeFits(std::optional<Location> loc,
+                              ArrayRef<int64_t> shape,
+                              const Twine &what = "the result");
 
 /// NumPy broadcasting of two shapes, as TVM's BroadcastRel; `?` joined with a
 /// static extent greater than one gives that extent.
@@ -124,10 +149,11 @@ struct StaticExtents {
       return std::nullopt;
     return e;
   }
-  static int64_t mul(int64_t a, int64_t b) {
-    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b)
-               ? ShapedType::kDynamic
-               : a * b;
+  /// `a * b`; none when the static product overflows int64.
+  static std::optional<int64_t> mul(int64_t a, int64_t b) {
+    if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b))
+      return ShapedType::kDynamic;
+    return llvm::checkedMul(a, b);
   }
   /// `e / d`; none when a static `e` is not a multiple of `d`.
   static std::optional<int64_t> divide(int64_t e, int64_t d) {
@@ -146,22 +172,28 @@ struct StaticExtents {
 /// -1 (infer), -2 (copy the rest), -3 (merge two) and -4 (split one). It is
 /// written once over an extent algebra `Algebra` (see `StaticExtents`): the
 /// type relation computes on static extents, the lowering on symbolic ones.
-/// Fails with a diagnostic at `loc` (when given) on an invalid `newshape`.
+/// Fails with a diagnostic at `loc` (when given) on an invalid `newshape`,
+/// and when an extent or element count overflows int64 (`Algebra::mul` is
+/// none then).
 template <typename Algebra, typename Extent>
 LogicalResult inferNewShape(std::optional<Location> loc, ArrayRef<Extent> input,
                             ArrayRef<int64_t> newshape, bool allowzero,
                             SmallVectorImpl<Extent> &out) {
   size_t src = 0;
   std::optional<size_t> inferIndex;
-  // The product of the explicit output extents; dimensions copied from the
-  // input take no part in -1 inference.
-  int64_t explicitProduct = 1;
+  // The product of the explicit output extents (none when it overflows
+  // int64, which only matters for a -1 and when no extent is 0); dimensions
+  // copied from the input take no part in -1 inference.
+  std::optional<int64_t> explicitProduct = 1;
+  bool explicitZero = false;
   SmallVector<bool> consumed(input.size(), false);
   for (size_t i = 0; i < newshape.size(); ++i) {
     int64_t v = newshape[i];
     if (v > 0 || (v == 0 && allowzero)) {
       out.push_back(Algebra::constant(v));
-      explicitProduct *= v;
+      explicitZero |= v == 0;
+      if (explicitProduct)
+        explicitProduct = llvm::checkedMul(*explicitProduct, v);
       ++src;
     } else if (v == 0) {
       if (src >= input.size())
@@ -185,7 +217,11 @@ LogicalResult inferNewShape(std::optional<Location> loc, ArrayRef<Extent> input,
         return emitOptionalError(
             loc, "newshape value -3 needs two remaining input dimensions");
       consumed[src] = consumed[src + 1] = true;
-      out.push_back(Algebra::mul(input[src], input[src + 1]));
+      std::optional<Extent> merged = Algebra::mul(input[src], input[src + 1]);
+      if (!merged)
+        return emitOptionalError(loc, "merging input dimensions ", src, " and ",
+                                 src + 1, " with -3 overflows int64");
+      out.push_back(*merged);
       src += 2;
     } else if (v == -4) {
       if (i + 2 >= newshape.size() || src >= input.size())
@@ -212,7 +248,7 @@ LogicalResult inferNewShape(std::optional<Location> loc, ArrayRef<Extent> input,
         out.push_back(d1 == -1 ? *other : Algebra::constant(d1));
         out.push_back(d2 == -1 ? *other : Algebra::constant(d2));
       } else {
-        if (staticD && d1 * d2 != *staticD)
+        if (staticD && llvm::checkedMul(d1, d2) != staticD)
           return emitOptionalError(loc, "cannot split dimension ", *staticD,
                                    " into ", d1, " x ", d2);
         out.push_back(Algebra::constant(d1));
@@ -229,44 +265,75 @@ LogicalResult inferNewShape(std::optional<Location> loc, ArrayRef<Extent> input,
   if (inferIndex) {
     // The -1 takes what the input has left after the explicit dimensions.
     Extent rest = Algebra::constant(1);
-    for (size_t i = 0; i < input.size(); ++i)
-      if (!consumed[i])
-        rest = Algebra::mul(rest, input[i]);
+    for (size_t i = 0; i < input.size(); ++i) {
+      if (consumed[i])
+        continue;
+      std::optional<Extent> r = Algebra::mul(rest, input[i]);
+      if (!r)
+        return emitOptionalError(loc, "the element count of the input "
+                                      "overflows int64");
+      rest = *r;
+    }
     std::optional<int64_t> staticRest = Algebra::getConstant(rest);
     std::optional<Extent> inferred;
-    if (explicitProduct == 0) {
+    if (explicitZero) {
       if (staticRest && *staticRest != 0)
         return emitOptionalError(loc,
                                  "cannot infer the -1 dimension: ", *staticRest,
                                  " elements into a shape with a zero extent");
       inferred = Algebra::unknown();
+    } else if (!explicitProduct) {
+      return emitOptionalError(loc, "cannot infer the -1 dimension: the "
+                                    "product of the newshape values "
+                                    "overflows int64");
     } else {
-      inferred = Algebra::divide(rest, explicitProduct);
+      inferred = Algebra::divide(rest, *explicitProduct);
       if (!inferred)
         return emitOptionalError(loc, "cannot infer the -1 dimension: ",
                                  staticRest.value_or(ShapedType::kDynamic),
                                  " elements are not divisible by ",
-                                 explicitProduct);
+                                 *explicitProduct);
     }
     if (!inferred)
       return emitOptionalError(loc, "cannot infer the -1 dimension");
     out[*inferIndex] = *inferred;
   }
-  // Static shapes must hold the same number of elements.
-  std::optional<int64_t> inCount = 1, outCount = 1;
-  for (const Extent &e : input) {
-    std::optional<int64_t> c = Algebra::getConstant(e);
-    inCount =
-        c && inCount ? std::optional<int64_t>(*inCount * *c) : std::nullopt;
-  }
-  for (const Extent &e : out) {
-    std::optional<int64_t> c = Algebra::getConstant(e);
-    outCount =
-        c && outCount ? std::optional<int64_t>(*outCount * *c) : std::nullopt;
-  }
-  if (inCount && outCount && *inCount != *outCount)
-    return emitOptionalError(loc, "cannot reshape ", *inCount,
-                             " elements into ", *outCount);
+  // Static shapes must hold the same number of elements, and no element
+  // count may overflow int64.
+  auto count = [&](ArrayRef<Extent> shape,
+                   StringRef what) -> FailureOr<std::optional<int64_t>> {
+    int64_t n = 1;
+    bool dynamic = false, overflow = false;
+    for (const Extent &e : shape) {
+      std::optional<int64_t> c = Algebra::getConstant(e);
+      if (!c) {
+        dynamic = true;
+        continue;
+      }
+      // A zero extent makes the tensor empty, however large the others are.
+      if (*c == 0)
+        return std::optional<int64_t>(0);
+      if (std::optional<int64_t> p = llvm::checkedMul(n, *c))
+        n = *p;
+      else
+        overflow = true;
+    }
+    if (overflow) {
+      (void)emitOptionalError(loc, "the element count of ", what,
+                              " overflows int64");
+      return failure();
+    }
+    return dynamic ? std::nullopt : std::optional<int64_t>(n);
+  };
+  FailureOr<std::optional<int64_t>> inCount = count(input, "the input");
+  if (failed(inCount))
+    return failure();
+  FailureOr<std::optional<int64_t>> outCount = count(out, "the result");
+  if (failed(outCount))
+    return failure();
+  if (*inCount && *outCount && **inCount != **outCount)
+    return emitOptionalError(loc, "cannot reshape ", **inCount,
+                             " elements into ", **outCount);
   return success();
 }
 

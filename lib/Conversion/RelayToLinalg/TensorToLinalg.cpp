@@ -263,7 +263,13 @@ struct SymExtents {
       return std::nullopt;
     return e.factor;
   }
-  static SymExtent mul(const SymExtent &a, const SymExtent &b) { return a * b; }
+  /// `a * b`; none when the constant factors overflow int64.
+  static std::optional<SymExtent> mul(const SymExtent &a, const SymExtent &b) {
+    if (!llvm::checkedMul(a.factor, b.factor) ||
+        !llvm::checkedMul(a.divisor, b.divisor))
+      return std::nullopt;
+    return a * b;
+  }
   static std::optional<SymExtent> divide(const SymExtent &e, int64_t d) {
     if (e.isStatic() && e.factor % d != 0)
       return std::nullopt;
@@ -648,7 +654,14 @@ struct StridedSliceOpLowering : public OpConversionPattern<StridedSliceOp> {
     }
 
     Value result;
-    if (llvm::all_of(steps, [](int64_t s) { return s > 0; })) {
+    if (llvm::any_of(sizes,
+                     [](OpFoldResult s) { return isConstantIntValue(s, 0); })) {
+      // A statically empty slice (begin past the end, as TVM allows, or an
+      // empty input) reads nothing; tensor.extract_slice would reject its
+      // offset, which may equal the extent.
+      result =
+          tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    } else if (llvm::all_of(steps, [](int64_t s) { return s > 0; })) {
       SmallVector<OpFoldResult> stepSizes = llvm::map_to_vector(
           steps, [&](int64_t s) -> OpFoldResult { return m.constant(s); });
       result = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,

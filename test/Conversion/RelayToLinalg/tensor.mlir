@@ -194,6 +194,25 @@ func.func @strided_slice_dynamic(%x: tensor<?x8xf32>) -> tensor<?x4xf32> {
 
 // -----
 
+// A statically empty slice (begin past the end, which TVM accepts and types
+// with extent 0; or an empty input) reads nothing: tensor.extract_slice
+// would reject its offset, which equals the extent (issue 11).
+// CHECK-LABEL: func.func @strided_slice_empty(
+// CHECK-NOT: tensor.extract_slice
+// CHECK: tensor.empty() : tensor<0x3xf32>
+// CHECK: tensor.empty() : tensor<0x3xf32>
+// CHECK: tensor.empty() : tensor<0x2xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return
+func.func @strided_slice_empty(%x: tensor<4x3xf32>, %z: tensor<0x3xf32>) -> (tensor<0x3xf32>, tensor<0x3xf32>, tensor<?x2xf32>) {
+  %0 = relay.strided_slice %x {begin = array<i64: 6>, end = array<i64: 8>} : (tensor<4x3xf32>) -> tensor<0x3xf32>
+  %1 = relay.strided_slice %x {begin = array<i64: -9>, end = array<i64: -7>, strides = array<i64: -1>} : (tensor<4x3xf32>) -> tensor<0x3xf32>
+  %2 = relay.strided_slice %z {axes = array<i64: 1>, begin = array<i64: 1>, end = array<i64: 3>} : (tensor<0x3xf32>) -> tensor<?x2xf32>
+  return %0, %1, %2 : tensor<0x3xf32>, tensor<0x3xf32>, tensor<?x2xf32>
+}
+
+// -----
+
 // Negative strides read begin + i * stride in a linalg.generic.
 // CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @strided_slice_negative(

@@ -78,6 +78,17 @@ def strided_slice(rng):
     ]
 
 
+def strided_slice_empty(rng):
+    # Begin past the end is an empty slice (extent 0), as in TVM; the dynamic
+    # input gets its empty extent at run time.
+    a = np.arange(12, dtype=np.float32).reshape(4, 3)
+    return [a, a], [
+        a[6:8],
+        a[-9:-7:-1],
+        a[6:, 1:],
+    ]
+
+
 def take(rng):
     d = np.arange(20, dtype=np.float32).reshape(4, 5)
     i = np.array([[0, 1, -1], [7, 2, 25]], dtype=np.int32)
@@ -173,6 +184,7 @@ CASES = {
     "join": join,
     "split": split,
     "strided_slice": strided_slice,
+    "strided_slice_empty": strided_slice_empty,
     "take": take,
     "gather": gather,
     "broadcast": broadcast,

@@ -45,6 +45,9 @@ static Type generalize(Type a, Type b) {
 //===----------------------------------------------------------------------===//
 
 FailureOr<PValue> Importer::parseExpr() {
+  NestingLevel level(nestingDepth);
+  if (failed(checkNesting(peek())))
+    return failure();
   std::optional<PValue> last;
   scopes.emplace_back();
   auto done = [&](FailureOr<PValue> result) {

@@ -1,6 +1,7 @@
 //===- RelayMetadata.cpp - Constants of Relay text ------------------------===//
 
 #include "RelayMetadata.h"
+#include "RelayTextCommon.h"
 
 #include "RelayDialect/Support/NpyFile.h"
 
@@ -245,10 +246,45 @@ FailureOr<std::string> mlir::relay::text::encodeNDArray(ElementsAttr value,
 // Metadata JSON
 //===----------------------------------------------------------------------===//
 
+/// Checks that arrays and objects in `json` nest at most kMaxNestingDepth
+/// deep (llvm::json::parse is recursive); sets `errorOffset` to the bracket
+/// that is too deep. Strings are skipped; malformed JSON is left to the
+/// parser.
+static LogicalResult checkJsonNesting(StringRef json, std::string &error,
+                                      size_t *errorOffset) {
+  unsigned depth = 0;
+  bool inString = false, escaped = false;
+  for (auto [offset, c] : llvm::enumerate(json)) {
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxNestingDepth) {
+        error = "nesting too deep (more than " +
+                std::to_string(kMaxNestingDepth) + " levels)";
+        if (errorOffset)
+          *errorOffset = offset;
+        return failure();
+      }
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return success();
+}
+
 LogicalResult
 mlir::relay::text::parseMetadata(StringRef json, MLIRContext *context,
                                  SmallVectorImpl<DenseElementsAttr> &constants,
-                                 std::string &error) {
+                                 std::string &error, size_t *errorOffset) {
+  if (failed(checkJsonNesting(json, error, errorOffset)))
+    return failure();
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
   if (!parsed) {
     error = "invalid metadata JSON: " + llvm::toString(parsed.takeError());

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Base64.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -66,11 +67,18 @@ static Type dlTypeToMlir(MLIRContext *context, uint8_t code, uint8_t bits,
 /// element for bool, as TVM and NumPy store it).
 static FailureOr<DenseElementsAttr>
 fromBytes(RankedTensorType type, ArrayRef<char> data, std::string &error) {
-  int64_t count = type.getNumElements();
+  // The extents come from the file: their product and the byte size must
+  // not overflow (a wrapped product could match a short buffer).
+  std::optional<int64_t> count = 1;
+  for (int64_t extent : type.getShape())
+    if (extent < 0 || !(count = llvm::checkedMul(*count, extent))) {
+      error = "invalid shape: the number of elements overflows int64";
+      return failure();
+    }
   Type element = type.getElementType();
   if (element.isInteger(1)) {
-    if (static_cast<int64_t>(data.size()) != count) {
-      error = "expected " + std::to_string(count) +
+    if (static_cast<int64_t>(data.size()) != *count) {
+      error = "expected " + std::to_string(*count) +
               " bytes of bool data, got " + std::to_string(data.size());
       return failure();
     }
@@ -80,9 +88,14 @@ fromBytes(RankedTensorType type, ArrayRef<char> data, std::string &error) {
     return DenseElementsAttr::get(type, values);
   }
   int64_t width = (element.getIntOrFloatBitWidth() + 7) / 8;
-  if (static_cast<int64_t>(data.size()) != count * width) {
-    error = "expected " + std::to_string(count * width) +
-            " bytes of data, got " + std::to_string(data.size());
+  std::optional<int64_t> bytes = llvm::checkedMul(*count, width);
+  if (!bytes) {
+    error = "invalid shape: the data size overflows int64";
+    return failure();
+  }
+  if (static_cast<int64_t>(data.size()) != *bytes) {
+    error = "expected " + std::to_string(*bytes) + " bytes of data, got " +
+            std::to_string(data.size());
     return failure();
   }
   bool splat = false;
@@ -97,8 +110,9 @@ FailureOr<DenseElementsAttr>
 mlir::relay::text::decodeNDArray(ArrayRef<char> bytes, MLIRContext *context,
                                  std::string &error) {
   size_t offset = 0;
-  auto need = [&](size_t n) {
-    if (offset + n <= bytes.size())
+  // `n` comes from the file: compared without `offset + n`, which could wrap.
+  auto need = [&](uint64_t n) {
+    if (n <= bytes.size() - offset)
       return true;
     error = "truncated NDArray";
     return false;
@@ -132,14 +146,18 @@ mlir::relay::text::decodeNDArray(ArrayRef<char> bytes, MLIRContext *context,
   uint8_t code = bytes[offset], bits = bytes[offset + 1];
   uint16_t lanes = endian::read16le(bytes.data() + offset + 2);
   offset += 4;
-  if (ndim < 0 || !need(8 * static_cast<size_t>(ndim) + 8))
+  if (ndim < 0 || !need(8 * static_cast<uint64_t>(ndim) + 8))
     return failure();
   SmallVector<int64_t> shape;
   for (int32_t i = 0; i < ndim; ++i)
     shape.push_back(static_cast<int64_t>(read64()));
   uint64_t size = read64();
-  if (!need(size))
+  if (!need(size)) {
+    error = "truncated NDArray: its size field says " + std::to_string(size) +
+            " bytes of data, " + std::to_string(bytes.size() - offset) +
+            " follow";
     return failure();
+  }
   Type element = dlTypeToMlir(context, code, bits, lanes);
   if (!element) {
     error = "unsupported NDArray dtype (code " + std::to_string(code) +

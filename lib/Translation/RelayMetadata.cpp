@@ -9,6 +9,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Base64.h"
@@ -491,18 +492,52 @@ npyToAttr(const NpyArray &array, MLIRContext *context, std::string &error) {
 }
 
 #ifdef RELAY_HAVE_ZLIB
-static bool inflateRaw(StringRef in, size_t outSize, std::vector<char> &out) {
-  out.resize(outSize);
+/// Inflates raw deflate data that should give exactly `size` bytes. The
+/// output grows with what zlib actually produces, so a declared size is never
+/// allocated up front.
+static bool inflateRaw(StringRef in, uint64_t size, std::vector<char> &out,
+                       std::string &why) {
   z_stream stream{};
-  if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
+  if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) {
+    why = "cannot initialise zlib";
     return false;
+  }
+  llvm::scope_exit end([&] { inflateEnd(&stream); });
   stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
   stream.avail_in = in.size();
-  stream.next_out = reinterpret_cast<Bytef *>(out.data());
-  stream.avail_out = outSize;
-  int status = inflate(&stream, Z_FINISH);
-  inflateEnd(&stream);
-  return status == Z_STREAM_END && stream.total_out == outSize;
+  constexpr size_t kChunk = 1 << 20;
+  out.clear();
+  int status = Z_OK;
+  while (status != Z_STREAM_END) {
+    // One byte more than declared, to notice data beyond it.
+    uint64_t room = std::min<uint64_t>(kChunk, size + 1 - out.size());
+    size_t used = out.size();
+    out.resize(used + room);
+    stream.next_out = reinterpret_cast<Bytef *>(out.data() + used);
+    stream.avail_out = room;
+    status = inflate(&stream, Z_NO_FLUSH);
+    out.resize(used + room - stream.avail_out);
+    if (out.size() > size) {
+      why = "it inflates to more than the " + std::to_string(size) +
+            " bytes its header declares";
+      return false;
+    }
+    // No progress is possible: the input ended before the stream did.
+    if (status == Z_BUF_ERROR) {
+      why = "truncated deflate data";
+      return false;
+    }
+    if (status != Z_OK && status != Z_STREAM_END) {
+      why = stream.msg ? stream.msg : "invalid deflate data";
+      return false;
+    }
+  }
+  if (out.size() != size) {
+    why = "it inflates to " + std::to_string(out.size()) + " bytes, not the " +
+          std::to_string(size) + " its header declares";
+    return false;
+  }
+  return true;
 }
 #endif
 
@@ -519,6 +554,11 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
   auto bad = [&](const Twine &msg) {
     error = ("'" + path + "' is not a valid .npz archive: " + msg).str();
     return failure();
+  };
+  // Whether `n` bytes at `offset` lie in the file. Offsets and sizes come
+  // from the archive: compared without `offset + n`, which could wrap.
+  auto inFile = [&](uint64_t offset, uint64_t n) {
+    return offset <= zip.size() && n <= zip.size() - offset;
   };
   // The end of central directory record is in the last 64 KiB + 22 bytes.
   if (zip.size() < 22)
@@ -538,15 +578,14 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     if (eocd < 20 || endian::read32le(zip.data() + eocd - 20) != 0x07064b50)
       return bad("missing zip64 locator");
     uint64_t rec = endian::read64le(zip.data() + eocd - 20 + 8);
-    if (rec + 56 > zip.size() ||
-        endian::read32le(zip.data() + rec) != 0x06064b50)
+    if (!inFile(rec, 56) || endian::read32le(zip.data() + rec) != 0x06064b50)
       return bad("invalid zip64 end record");
     entries = endian::read64le(zip.data() + rec + 32);
     cdOffset = endian::read64le(zip.data() + rec + 48);
   }
-  size_t at = cdOffset;
+  uint64_t at = cdOffset;
   for (uint64_t e = 0; e < entries; ++e) {
-    if (at + 46 > zip.size() || endian::read32le(zip.data() + at) != 0x02014b50)
+    if (!inFile(at, 46) || endian::read32le(zip.data() + at) != 0x02014b50)
       return bad("invalid central directory");
     const char *h = zip.data() + at;
     uint16_t method = endian::read16le(h + 10);
@@ -556,7 +595,7 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     uint16_t extraLen = endian::read16le(h + 30);
     uint16_t commentLen = endian::read16le(h + 32);
     uint64_t localOffset = endian::read32le(h + 42);
-    if (at + 46 + nameLen + extraLen > zip.size())
+    if (!inFile(at, 46 + nameLen + extraLen))
       return bad("invalid central directory");
     std::string name(h + 46, nameLen);
     // Zip64 extended information replaces the saturated fields in order.
@@ -584,22 +623,32 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     }
     at += 46 + nameLen + extraLen + commentLen;
 
-    if (localOffset + 30 > zip.size() ||
+    if (!inFile(localOffset, 30) ||
         endian::read32le(zip.data() + localOffset) != 0x04034b50)
       return bad("invalid local header for '" + name + "'");
     uint64_t dataStart = localOffset + 30 +
                          endian::read16le(zip.data() + localOffset + 26) +
                          endian::read16le(zip.data() + localOffset + 28);
-    if (dataStart + compSize > zip.size())
+    if (!inFile(dataStart, compSize))
       return bad("truncated entry '" + name + "'");
     StringRef compressed = zip.substr(dataStart, compSize);
     std::vector<char> contents;
     if (method == 0) {
+      if (size != compSize)
+        return bad("entry '" + name + "' is stored, but its sizes differ (" +
+                   Twine(compSize) + " and " + Twine(size) + " bytes)");
       contents.assign(compressed.begin(), compressed.end());
     } else if (method == 8) {
+      // Deflate expands at most 1032:1; a larger declared size is a lie.
+      constexpr uint64_t kMaxDeflateRatio = 1032;
+      if (size / kMaxDeflateRatio > compSize)
+        return bad("entry '" + name + "' declares " + Twine(size) +
+                   " bytes uncompressed from " + Twine(compSize) +
+                   " compressed bytes, more than deflate can produce");
 #ifdef RELAY_HAVE_ZLIB
-      if (!inflateRaw(compressed, size, contents))
-        return bad("cannot inflate '" + name + "'");
+      std::string why;
+      if (!inflateRaw(compressed, size, contents, why))
+        return bad("cannot inflate '" + name + "': " + why);
 #else
       error = "'" + path.str() +
               "' has compressed entries; save it with numpy.savez (not "

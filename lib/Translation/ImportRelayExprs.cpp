@@ -634,7 +634,7 @@ FailureOr<PValue> Importer::parseIf(const Token &ifTok) {
     return fail();
   }
   op->getResult(0).setType(resultType);
-  if (failed(checkSolved(op)) || failed(verify(op)))
+  if (failed(checkSolved(op)) || failed(verifyShallow(op)))
     return fail();
   return PValue::ssa(op->getResult(0));
 }

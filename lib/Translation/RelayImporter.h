@@ -71,6 +71,16 @@
 
 namespace mlir::relay::text {
 
+/// Verifies `op` itself: its invariants, its regions' structure and the
+/// dominance of the ops directly in its regions, not the ops nested deeper.
+/// The importer verifies each op when it creates it, so an `if` or `fn`
+/// needs only this; verifying the whole body again at every enclosing level
+/// made importing nested code cubic (each dominance check walks the
+/// ancestors).
+inline LogicalResult verifyShallow(Operation *op) {
+  return verify(op, /*verifyRecursively=*/false);
+}
+
 /// What a name or an expression denotes while parsing.
 struct PValue {
   enum Kind {

@@ -83,8 +83,19 @@ LogicalResult Importer::loadConstants() {
     metadataLoc = loc(meta);
     SmallVector<DenseElementsAttr> list;
     std::string message;
-    if (failed(parseMetadata(meta.text, context, list, message)))
-      return error(meta) << "invalid metadata section: " << message;
+    size_t offset = StringRef::npos;
+    if (failed(parseMetadata(meta.text, context, list, message, &offset))) {
+      if (offset >= meta.text.size())
+        return error(meta) << "invalid metadata section: " << message;
+      // The place in the section's text, which starts at textLine:textCol.
+      StringRef before = StringRef(meta.text).take_front(offset);
+      size_t lastNewline = before.rfind('\n');
+      unsigned line = meta.textLine + before.count('\n');
+      unsigned col = lastNewline == StringRef::npos ? meta.textCol + offset
+                                                    : offset - lastNewline;
+      return emitError(locAt(line, col))
+             << "invalid metadata section: " << message;
+    }
     for (auto [i, value] : llvm::enumerate(list))
       constants[i] = value;
   }

@@ -190,7 +190,7 @@ LogicalResult Importer::solvePending(int pending) {
   // The closure that returns this one is solved with it.
   if (p.parent >= 0 && failed(solvePending(p.parent)))
     return failure();
-  if (failed(verify(fnOp)))
+  if (failed(verifyShallow(fnOp)))
     return failure();
   for (Operation *call : pendings[pending].calls)
     if (failed(verify(call)))
@@ -294,7 +294,7 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
 
   op->getResult(0).setType(type);
   applyFunctionAttrs(op, sig.attrs, /*outlined=*/false);
-  if (failed(verify(op))) {
+  if (failed(verifyShallow(op))) {
     op->erase();
     return failure();
   }

@@ -45,6 +45,9 @@ static Type generalize(Type a, Type b) {
 //===----------------------------------------------------------------------===//
 
 FailureOr<PValue> Importer::parseExpr() {
+  NestingLevel level(nestingDepth);
+  if (failed(checkNesting(peek())))
+    return failure();
   std::optional<PValue> last;
   scopes.emplace_back();
   auto done = [&](FailureOr<PValue> result) {
@@ -631,7 +634,7 @@ FailureOr<PValue> Importer::parseIf(const Token &ifTok) {
     return fail();
   }
   op->getResult(0).setType(resultType);
-  if (failed(checkSolved(op)) || failed(verify(op)))
+  if (failed(checkSolved(op)) || failed(verifyShallow(op)))
     return fail();
   return PValue::ssa(op->getResult(0));
 }

@@ -254,7 +254,7 @@ LogicalResult Importer::coerce(Value &value, Type declared, Location loc,
     {
       ScopedDiagnosticHandler quiet(context,
                                     [](Diagnostic &) { return success(); });
-      if (succeeded(verify(def)))
+      if (succeeded(verifyShallow(def)))
         return success();
     }
     value.setType(old);
@@ -311,7 +311,7 @@ void Importer::refineFromTypeComment(Value value, size_t commentPos) {
   value.setType(declared);
   ScopedDiagnosticHandler quiet(context,
                                 [](Diagnostic &) { return success(); });
-  if (failed(verify(def)))
+  if (failed(verifyShallow(def)))
     value.setType(current);
 }
 

@@ -18,6 +18,9 @@ using namespace mlir::relay::text;
 
 FailureOr<Type> Importer::parseType(bool allowIncomplete) {
   Token tok = peek();
+  NestingLevel level(nestingDepth);
+  if (failed(checkNesting(tok)))
+    return failure();
   if (tok.is(TokKind::Underscore)) {
     consume();
     if (!allowIncomplete)
@@ -160,6 +163,9 @@ FailureOr<std::string> Importer::parseDottedName() {
 
 FailureOr<AttrValue> Importer::parseAttrValue() {
   Token tok = peek();
+  NestingLevel level(nestingDepth);
+  if (failed(checkNesting(tok)))
+    return failure();
   AttrValue v;
   v.line = tok.line;
   v.col = tok.col;

@@ -71,6 +71,16 @@
 
 namespace mlir::relay::text {
 
+/// Verifies `op` itself: its invariants, its regions' structure and the
+/// dominance of the ops directly in its regions, not the ops nested deeper.
+/// The importer verifies each op when it creates it, so an `if` or `fn`
+/// needs only this; verifying the whole body again at every enclosing level
+/// made importing nested code cubic (each dominance check walks the
+/// ancestors).
+inline LogicalResult verifyShallow(Operation *op) {
+  return verify(op, /*verifyRecursively=*/false);
+}
+
 /// What a name or an expression denotes while parsing.
 struct PValue {
   enum Kind {
@@ -268,6 +278,23 @@ private:
     }
     return consume();
   }
+  /// Enters one level of nesting of a recursive parser path (expressions,
+  /// types, attribute values) until the returned guard is destroyed; fails,
+  /// at `tok`, past kMaxNestingDepth, before the stack can overflow.
+  struct NestingLevel {
+    unsigned &depth;
+    explicit NestingLevel(unsigned &depth) : depth(depth) { ++depth; }
+    NestingLevel(const NestingLevel &) = delete;
+    NestingLevel &operator=(const NestingLevel &) = delete;
+    ~NestingLevel() { --depth; }
+  };
+  LogicalResult checkNesting(const Token &tok) {
+    if (nestingDepth <= kMaxNestingDepth)
+      return success();
+    return error(tok) << "nesting too deep (more than " << kMaxNestingDepth
+                      << " levels)";
+  }
+
   /// Skips a balanced `{ ... }` starting at the current token.
   LogicalResult skipBraces() {
     FailureOr<Token> open = expect(TokKind::LCurly);
@@ -414,6 +441,8 @@ private:
   StringAttr bufferName;
   std::vector<Token> tokens;
   size_t pos = 0;
+  /// The current depth of the recursive parser paths (see NestingLevel).
+  unsigned nestingDepth = 0;
 
   ModuleOp module;
   std::unique_ptr<SymbolTable> symbols;

@@ -1,6 +1,7 @@
 //===- RelayMetadata.cpp - Constants of Relay text ------------------------===//
 
 #include "RelayMetadata.h"
+#include "RelayTextCommon.h"
 
 #include "RelayDialect/Support/NpyFile.h"
 
@@ -8,9 +9,11 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Base64.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -65,11 +68,18 @@ static Type dlTypeToMlir(MLIRContext *context, uint8_t code, uint8_t bits,
 /// element for bool, as TVM and NumPy store it).
 static FailureOr<DenseElementsAttr>
 fromBytes(RankedTensorType type, ArrayRef<char> data, std::string &error) {
-  int64_t count = type.getNumElements();
+  // The extents come from the file: their product and the byte size must
+  // not overflow (a wrapped product could match a short buffer).
+  std::optional<int64_t> count = 1;
+  for (int64_t extent : type.getShape())
+    if (extent < 0 || !(count = llvm::checkedMul(*count, extent))) {
+      error = "invalid shape: the number of elements overflows int64";
+      return failure();
+    }
   Type element = type.getElementType();
   if (element.isInteger(1)) {
-    if (static_cast<int64_t>(data.size()) != count) {
-      error = "expected " + std::to_string(count) +
+    if (static_cast<int64_t>(data.size()) != *count) {
+      error = "expected " + std::to_string(*count) +
               " bytes of bool data, got " + std::to_string(data.size());
       return failure();
     }
@@ -79,9 +89,14 @@ fromBytes(RankedTensorType type, ArrayRef<char> data, std::string &error) {
     return DenseElementsAttr::get(type, values);
   }
   int64_t width = (element.getIntOrFloatBitWidth() + 7) / 8;
-  if (static_cast<int64_t>(data.size()) != count * width) {
-    error = "expected " + std::to_string(count * width) +
-            " bytes of data, got " + std::to_string(data.size());
+  std::optional<int64_t> bytes = llvm::checkedMul(*count, width);
+  if (!bytes) {
+    error = "invalid shape: the data size overflows int64";
+    return failure();
+  }
+  if (static_cast<int64_t>(data.size()) != *bytes) {
+    error = "expected " + std::to_string(*bytes) + " bytes of data, got " +
+            std::to_string(data.size());
     return failure();
   }
   bool splat = false;
@@ -96,8 +111,9 @@ FailureOr<DenseElementsAttr>
 mlir::relay::text::decodeNDArray(ArrayRef<char> bytes, MLIRContext *context,
                                  std::string &error) {
   size_t offset = 0;
-  auto need = [&](size_t n) {
-    if (offset + n <= bytes.size())
+  // `n` comes from the file: compared without `offset + n`, which could wrap.
+  auto need = [&](uint64_t n) {
+    if (n <= bytes.size() - offset)
       return true;
     error = "truncated NDArray";
     return false;
@@ -131,14 +147,18 @@ mlir::relay::text::decodeNDArray(ArrayRef<char> bytes, MLIRContext *context,
   uint8_t code = bytes[offset], bits = bytes[offset + 1];
   uint16_t lanes = endian::read16le(bytes.data() + offset + 2);
   offset += 4;
-  if (ndim < 0 || !need(8 * static_cast<size_t>(ndim) + 8))
+  if (ndim < 0 || !need(8 * static_cast<uint64_t>(ndim) + 8))
     return failure();
   SmallVector<int64_t> shape;
   for (int32_t i = 0; i < ndim; ++i)
     shape.push_back(static_cast<int64_t>(read64()));
   uint64_t size = read64();
-  if (!need(size))
+  if (!need(size)) {
+    error = "truncated NDArray: its size field says " + std::to_string(size) +
+            " bytes of data, " + std::to_string(bytes.size() - offset) +
+            " follow";
     return failure();
+  }
   Type element = dlTypeToMlir(context, code, bits, lanes);
   if (!element) {
     error = "unsupported NDArray dtype (code " + std::to_string(code) +
@@ -245,10 +265,45 @@ FailureOr<std::string> mlir::relay::text::encodeNDArray(ElementsAttr value,
 // Metadata JSON
 //===----------------------------------------------------------------------===//
 
+/// Checks that arrays and objects in `json` nest at most kMaxNestingDepth
+/// deep (llvm::json::parse is recursive); sets `errorOffset` to the bracket
+/// that is too deep. Strings are skipped; malformed JSON is left to the
+/// parser.
+static LogicalResult checkJsonNesting(StringRef json, std::string &error,
+                                      size_t *errorOffset) {
+  unsigned depth = 0;
+  bool inString = false, escaped = false;
+  for (auto [offset, c] : llvm::enumerate(json)) {
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxNestingDepth) {
+        error = "nesting too deep (more than " +
+                std::to_string(kMaxNestingDepth) + " levels)";
+        if (errorOffset)
+          *errorOffset = offset;
+        return failure();
+      }
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return success();
+}
+
 LogicalResult
 mlir::relay::text::parseMetadata(StringRef json, MLIRContext *context,
                                  SmallVectorImpl<DenseElementsAttr> &constants,
-                                 std::string &error) {
+                                 std::string &error, size_t *errorOffset) {
+  if (failed(checkJsonNesting(json, error, errorOffset)))
+    return failure();
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
   if (!parsed) {
     error = "invalid metadata JSON: " + llvm::toString(parsed.takeError());
@@ -437,18 +492,52 @@ npyToAttr(const NpyArray &array, MLIRContext *context, std::string &error) {
 }
 
 #ifdef RELAY_HAVE_ZLIB
-static bool inflateRaw(StringRef in, size_t outSize, std::vector<char> &out) {
-  out.resize(outSize);
+/// Inflates raw deflate data that should give exactly `size` bytes. The
+/// output grows with what zlib actually produces, so a declared size is never
+/// allocated up front.
+static bool inflateRaw(StringRef in, uint64_t size, std::vector<char> &out,
+                       std::string &why) {
   z_stream stream{};
-  if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
+  if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) {
+    why = "cannot initialise zlib";
     return false;
+  }
+  llvm::scope_exit end([&] { inflateEnd(&stream); });
   stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
   stream.avail_in = in.size();
-  stream.next_out = reinterpret_cast<Bytef *>(out.data());
-  stream.avail_out = outSize;
-  int status = inflate(&stream, Z_FINISH);
-  inflateEnd(&stream);
-  return status == Z_STREAM_END && stream.total_out == outSize;
+  constexpr size_t kChunk = 1 << 20;
+  out.clear();
+  int status = Z_OK;
+  while (status != Z_STREAM_END) {
+    // One byte more than declared, to notice data beyond it.
+    uint64_t room = std::min<uint64_t>(kChunk, size + 1 - out.size());
+    size_t used = out.size();
+    out.resize(used + room);
+    stream.next_out = reinterpret_cast<Bytef *>(out.data() + used);
+    stream.avail_out = room;
+    status = inflate(&stream, Z_NO_FLUSH);
+    out.resize(used + room - stream.avail_out);
+    if (out.size() > size) {
+      why = "it inflates to more than the " + std::to_string(size) +
+            " bytes its header declares";
+      return false;
+    }
+    // No progress is possible: the input ended before the stream did.
+    if (status == Z_BUF_ERROR) {
+      why = "truncated deflate data";
+      return false;
+    }
+    if (status != Z_OK && status != Z_STREAM_END) {
+      why = stream.msg ? stream.msg : "invalid deflate data";
+      return false;
+    }
+  }
+  if (out.size() != size) {
+    why = "it inflates to " + std::to_string(out.size()) + " bytes, not the " +
+          std::to_string(size) + " its header declares";
+    return false;
+  }
+  return true;
 }
 #endif
 
@@ -465,6 +554,11 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
   auto bad = [&](const Twine &msg) {
     error = ("'" + path + "' is not a valid .npz archive: " + msg).str();
     return failure();
+  };
+  // Whether `n` bytes at `offset` lie in the file. Offsets and sizes come
+  // from the archive: compared without `offset + n`, which could wrap.
+  auto inFile = [&](uint64_t offset, uint64_t n) {
+    return offset <= zip.size() && n <= zip.size() - offset;
   };
   // The end of central directory record is in the last 64 KiB + 22 bytes.
   if (zip.size() < 22)
@@ -484,15 +578,14 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     if (eocd < 20 || endian::read32le(zip.data() + eocd - 20) != 0x07064b50)
       return bad("missing zip64 locator");
     uint64_t rec = endian::read64le(zip.data() + eocd - 20 + 8);
-    if (rec + 56 > zip.size() ||
-        endian::read32le(zip.data() + rec) != 0x06064b50)
+    if (!inFile(rec, 56) || endian::read32le(zip.data() + rec) != 0x06064b50)
       return bad("invalid zip64 end record");
     entries = endian::read64le(zip.data() + rec + 32);
     cdOffset = endian::read64le(zip.data() + rec + 48);
   }
-  size_t at = cdOffset;
+  uint64_t at = cdOffset;
   for (uint64_t e = 0; e < entries; ++e) {
-    if (at + 46 > zip.size() || endian::read32le(zip.data() + at) != 0x02014b50)
+    if (!inFile(at, 46) || endian::read32le(zip.data() + at) != 0x02014b50)
       return bad("invalid central directory");
     const char *h = zip.data() + at;
     uint16_t method = endian::read16le(h + 10);
@@ -502,7 +595,7 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     uint16_t extraLen = endian::read16le(h + 30);
     uint16_t commentLen = endian::read16le(h + 32);
     uint64_t localOffset = endian::read32le(h + 42);
-    if (at + 46 + nameLen + extraLen > zip.size())
+    if (!inFile(at, 46 + nameLen + extraLen))
       return bad("invalid central directory");
     std::string name(h + 46, nameLen);
     // Zip64 extended information replaces the saturated fields in order.
@@ -530,22 +623,32 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     }
     at += 46 + nameLen + extraLen + commentLen;
 
-    if (localOffset + 30 > zip.size() ||
+    if (!inFile(localOffset, 30) ||
         endian::read32le(zip.data() + localOffset) != 0x04034b50)
       return bad("invalid local header for '" + name + "'");
     uint64_t dataStart = localOffset + 30 +
                          endian::read16le(zip.data() + localOffset + 26) +
                          endian::read16le(zip.data() + localOffset + 28);
-    if (dataStart + compSize > zip.size())
+    if (!inFile(dataStart, compSize))
       return bad("truncated entry '" + name + "'");
     StringRef compressed = zip.substr(dataStart, compSize);
     std::vector<char> contents;
     if (method == 0) {
+      if (size != compSize)
+        return bad("entry '" + name + "' is stored, but its sizes differ (" +
+                   Twine(compSize) + " and " + Twine(size) + " bytes)");
       contents.assign(compressed.begin(), compressed.end());
     } else if (method == 8) {
+      // Deflate expands at most 1032:1; a larger declared size is a lie.
+      constexpr uint64_t kMaxDeflateRatio = 1032;
+      if (size / kMaxDeflateRatio > compSize)
+        return bad("entry '" + name + "' declares " + Twine(size) +
+                   " bytes uncompressed from " + Twine(compSize) +
+                   " compressed bytes, more than deflate can produce");
 #ifdef RELAY_HAVE_ZLIB
-      if (!inflateRaw(compressed, size, contents))
-        return bad("cannot inflate '" + name + "'");
+      std::string why;
+      if (!inflateRaw(compressed, size, contents, why))
+        return bad("cannot inflate '" + name + "': " + why);
 #else
       error = "'" + path.str() +
               "' has compressed entries; save it with numpy.savez (not "

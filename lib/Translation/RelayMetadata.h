@@ -30,10 +30,11 @@ decodeNDArray(ArrayRef<char> bytes, MLIRContext *context, std::string &error);
 FailureOr<std::string> encodeNDArray(ElementsAttr value, std::string &error);
 
 /// Reads the `relay.Constant` array of a metadata section (the JSON after
-/// `#[metadata]`); other entries are ignored.
+/// `#[metadata]`); other entries are ignored. Where an error is at a
+/// known place in `json`, `errorOffset` (if given) is set to its offset.
 LogicalResult parseMetadata(StringRef json, MLIRContext *context,
                             SmallVectorImpl<DenseElementsAttr> &constants,
-                            std::string &error);
+                            std::string &error, size_t *errorOffset = nullptr);
 
 /// Writes a metadata section's JSON holding `constants` as
 /// `meta[relay.Constant][0..]`, in the layout TVM v0.13 writes.

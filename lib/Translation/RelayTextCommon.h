@@ -28,6 +28,14 @@ class OperationName;
 
 namespace relay::text {
 
+/// How deeply Relay text may nest: expressions (each `(`, `{`, `fn`, `if`
+/// or call argument list), types (tuple, function and reference types),
+/// attribute value lists and the JSON of a metadata section. The parsers are
+/// recursive descent, so deeper input would overflow the stack; past this
+/// depth they report "nesting too deep (more than N levels)". TVM's printer
+/// writes models in graph form, whose nesting does not grow with their size.
+constexpr unsigned kMaxNestingDepth = 500;
+
 /// `nn.conv2d` -> `relay.nn.conv2d`. TVM names that already carry the
 /// `relay.` prefix (`relay.op.annotation.simulated_quantize`) are the op
 /// names as they are.

@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "llvm/ADT/StringExtras.h"
@@ -745,13 +746,38 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
       sizes.push_back(tensor::getMixedSize(rewriter, loc, indices, d));
     for (int64_t d = axis + 1; d < dataRank; ++d)
       sizes.push_back(tensor::getMixedSize(rewriter, loc, data, d));
-    // The extent along the axis (wrap) or the last valid index (clip).
+    // TVM leaves an out-of-range index in `fast` mode and any index into an
+    // empty axis undefined; here they have defined results instead of
+    // reading out of bounds (docs/lowering.md): `fast` clips like `clip`,
+    // and taking from an empty axis gives zeros.
+    if (mode == TakeMode::Fast)
+      mode = TakeMode::Clip;
     IndexMath m{rewriter, loc};
+    OpFoldResult extent = tensor::getMixedSize(rewriter, loc, data, axis);
+    std::optional<int64_t> staticExtent = getConstantIntValue(extent);
+    Value empty;
+    if (!staticExtent || *staticExtent == 0)
+      empty = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, m.value(extent),
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+    // The extent along the axis (wrap) or the last valid index (clip), at
+    // least 1 and 0 so that an empty axis neither divides by zero nor clamps
+    // below zero.
     Value bound;
-    if (mode == TakeMode::Wrap)
-      bound = m.value(tensor::getMixedSize(rewriter, loc, data, axis));
-    else if (mode == TakeMode::Clip)
-      bound = m.value(m.sub(tensor::getMixedSize(rewriter, loc, data, axis), m.constant(1)));
+    if (staticExtent) {
+      bound = arith::ConstantIndexOp::create(
+          rewriter, loc,
+          mode == TakeMode::Wrap ? std::max<int64_t>(*staticExtent, 1)
+                                 : std::max<int64_t>(*staticExtent - 1, 0));
+    } else if (mode == TakeMode::Wrap) {
+      bound = arith::MaxSIOp::create(
+          rewriter, loc, m.value(extent),
+          arith::ConstantIndexOp::create(rewriter, loc, 1));
+    } else {
+      bound = arith::MaxSIOp::create(
+          rewriter, loc, m.value(m.sub(extent, m.constant(1))),
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+    }
 
     SmallVector<AffineExpr> indexExprs;
     for (int64_t d = 0; d < batchDims; ++d)
@@ -787,8 +813,25 @@ struct TakeOpLowering : public OpConversionPattern<TakeOp> {
           for (int64_t d = axis + 1; d < dataRank; ++d)
             coords.push_back(
                 linalg::IndexOp::create(b, l, d - 1 + indRank - batchDims));
-          linalg::YieldOp::create(
-              b, l, ValueRange{tensor::ExtractOp::create(b, l, data, coords)});
+          if (!empty) {
+            linalg::YieldOp::create(
+                b, l,
+                ValueRange{tensor::ExtractOp::create(b, l, data, coords)});
+            return;
+          }
+          Type element = dataType.getElementType();
+          auto guarded = scf::IfOp::create(
+              b, l, empty,
+              [&](OpBuilder &tb, Location tl) {
+                scf::YieldOp::create(
+                    tb, tl, ValueRange{createScalar(tb, tl, element, 0)});
+              },
+              [&](OpBuilder &eb, Location el) {
+                scf::YieldOp::create(eb, el,
+                                     ValueRange{tensor::ExtractOp::create(
+                                         eb, el, data, coords)});
+              });
+          linalg::YieldOp::create(b, l, guarded.getResults());
         });
     rewriter.replaceOp(op,
                        castTo(rewriter, loc, generic.getResult(0), resultType));

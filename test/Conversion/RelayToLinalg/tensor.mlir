@@ -260,7 +260,11 @@ func.func @take_flat(%x: tensor<4x5xf32>, %i: tensor<2x3xi32>) -> tensor<2x3xf32
 // CHECK-DAG: #[[OMAP:.+]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @take_wrap(
 // CHECK-SAME: %[[X:.+]]: tensor<4x?xf32>, %[[I:.+]]: tensor<2xi64>)
-// CHECK: %[[N:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<4x?xf32>
+// The extent is dynamic, so it may be 0: the divisor is at least 1 and an
+// empty axis gives zeros instead of a read out of bounds.
+// CHECK: %[[DIM:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<4x?xf32>
+// CHECK: %[[EMPTY:.+]] = arith.cmpi eq, %[[DIM]], %{{.+}} : index
+// CHECK: %[[N:.+]] = arith.maxsi %[[DIM]], %{{.+}} : index
 // CHECK: linalg.generic {indexing_maps = [#[[IMAP]], #[[OMAP]]], iterator_types = ["parallel", "parallel"]} ins(%[[I]] : tensor<2xi64>) outs(%{{.+}} : tensor<4x2xf32>)
 // CHECK: %[[IDX:.+]] = arith.index_cast %{{.+}} : i64 to index
 // CHECK: %[[R:.+]] = arith.remsi %[[IDX]], %[[N]] : index
@@ -268,6 +272,9 @@ func.func @take_flat(%x: tensor<4x5xf32>, %i: tensor<2x3xi32>) -> tensor<2x3xf32
 // CHECK: %[[UP:.+]] = arith.addi %[[R]], %[[N]] : index
 // CHECK: %[[W:.+]] = arith.select %[[NEG]], %[[UP]], %[[R]] : index
 // CHECK: %[[I0:.+]] = linalg.index 0 : index
+// CHECK: scf.if %[[EMPTY]] -> (f32)
+// CHECK: arith.constant 0.000000e+00 : f32
+// CHECK: } else {
 // CHECK: tensor.extract %[[X]][%[[I0]], %[[W]]] : tensor<4x?xf32>
 func.func @take_wrap(%x: tensor<4x?xf32>, %i: tensor<2xi64>) -> tensor<4x2xf32> {
   %0 = relay.take %x, %i {axis = 1 : i64, mode = #relay.take_mode<wrap>} : (tensor<4x?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
@@ -276,15 +283,20 @@ func.func @take_wrap(%x: tensor<4x?xf32>, %i: tensor<2xi64>) -> tensor<4x2xf32> 
 
 // -----
 
-// batch_dims share the leading dimensions of data and indices; "fast" does
-// not adjust the index; unsigned indices zero-extend.
+// batch_dims share the leading dimensions of data and indices; "fast"
+// clamps like "clip" (TVM leaves an out-of-range index undefined: here it
+// never reads out of bounds); unsigned indices zero-extend.
 // CHECK-LABEL: func.func @take_batch(
 // CHECK-SAME: %[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<4x2xi8>)
+// CHECK: %[[LAST:.+]] = arith.constant 4 : index
 // CHECK: linalg.generic {{.+}} ins(%[[I]] : tensor<4x2xi8>) outs(%{{.+}} : tensor<4x2xf32>)
 // CHECK-NEXT: ^bb0(%[[IN:.+]]: i8, %{{.+}}: f32):
 // CHECK-NEXT: %[[IDX:.+]] = arith.index_castui %[[IN]] : i8 to index
+// CHECK-NEXT: %[[Z:.+]] = arith.constant 0 : index
+// CHECK-NEXT: %[[LO:.+]] = arith.maxsi %[[IDX]], %[[Z]] : index
+// CHECK-NEXT: %[[CL:.+]] = arith.minsi %[[LO]], %[[LAST]] : index
 // CHECK-NEXT: %[[B:.+]] = linalg.index 0 : index
-// CHECK-NEXT: %[[V:.+]] = tensor.extract %[[X]][%[[B]], %[[IDX]]] : tensor<4x5xf32>
+// CHECK-NEXT: %[[V:.+]] = tensor.extract %[[X]][%[[B]], %[[CL]]] : tensor<4x5xf32>
 func.func @take_batch(%x: tensor<4x5xf32>, %i: tensor<4x2xui8>) -> tensor<4x2xf32> {
   %0 = relay.take %x, %i {axis = -1 : i64, batch_dims = 1 : i64, mode = #relay.take_mode<fast>} : (tensor<4x5xf32>, tensor<4x2xui8>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>

@@ -76,9 +76,11 @@ LogicalResult PReluOp::inferReturnTypes(MLIRContext *,
     return failure();
   if (alpha.getRank() != 1 ||
       failed(verifyCompatibleShape({data.getDimSize(*axis)}, alpha.getShape())))
-    return emitOptionalError(location, "alpha must be a 1-D tensor of ",
-                             data.getDimSize(*axis),
-                             " values (the extent of axis ", *axis, ")");
+    return emitOptionalError(
+        location, "alpha must be a 1-D tensor of ",
+        data.isDynamicDim(*axis) ? std::string("?")
+                                 : std::to_string(data.getDimSize(*axis)),
+        " values (the extent of axis ", *axis, ")");
   if (alpha.getElementType() != data.getElementType())
     return emitOptionalError(location,
                              "alpha and data have different element types");

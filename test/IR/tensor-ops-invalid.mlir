@@ -112,6 +112,16 @@ func.func @prelu_alpha_extent(%x: tensor<1x8x4x4xf32>, %a: tensor<4xf32>) -> ten
 
 // -----
 
+// A `?` extent is printed as `?`, not as MLIR's internal sentinel.
+func.func @prelu_alpha_rank_dynamic(%x: tensor<?x?xf32>, %a: tensor<2x2xf32>) -> tensor<?x?xf32> {
+  // expected-error @+2 {{alpha must be a 1-D tensor of ? values (the extent of axis 1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.nn.prelu %x, %a : (tensor<?x?xf32>, tensor<2x2xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 func.func @prelu_alpha_dtype(%x: tensor<1x8xf32>, %a: tensor<8xf16>) -> tensor<1x8xf32> {
   // expected-error @+2 {{alpha and data have different element types}}
   // expected-error @+1 {{failed to infer returned types}}

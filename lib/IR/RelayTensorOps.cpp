@@ -687,6 +687,13 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(location, "pad_width must have 2 values per "
                                        "dimension (",
                              2 * data.getRank(), "), got ", padWidth.size());
+  // TVM's PadRel: widths only add elements (cropping is strided_slice).
+  for (int64_t d = 0; d < data.getRank(); ++d)
+    for (int64_t side = 0; side < 2; ++side)
+      if (padWidth[2 * d + side] < 0)
+        return emitOptionalError(location, "pad_width must be non-negative, got ",
+                                 padWidth[2 * d + side],
+                                 side ? " after" : " before", " dimension ", d);
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < data.getRank(); ++d) {
     int64_t dim = data.getDimSize(d);
@@ -704,11 +711,7 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
                    "the padded extent of dimension " + Twine(d));
     if (failed(padded))
       return failure();
-    int64_t size = *padded;
-    if (size < 0)
-      return emitOptionalError(location, "padding makes dimension ", d,
-                               " negative");
-    shape.push_back(size);
+    shape.push_back(*padded);
   }
   if (failed(verifyShapeFits(location, shape)))
     return failure();

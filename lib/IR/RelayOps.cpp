@@ -316,8 +316,9 @@ struct FoldConstantCondition : OpRewritePattern<IfOp> {
     Block &taken =
         *cond ? op.getThenRegion().front() : op.getElseRegion().front();
     auto yield = cast<YieldOp>(taken.getTerminator());
-    // Only tensors can be re-typed (tensor.cast) where the branch yields a
-    // differently refined type than the op declares.
+    // The branch may yield a differently refined type than the op declares;
+    // only tensors can be re-typed (castToType), so check before changing
+    // anything. The verifier guarantees the types are compatible.
     for (auto [value, result] : llvm::zip(yield.getValues(), op.getResults()))
       if (value.getType() != result.getType() &&
           !(isa<RankedTensorType>(value.getType()) &&
@@ -326,13 +327,9 @@ struct FoldConstantCondition : OpRewritePattern<IfOp> {
     rewriter.inlineBlockBefore(&taken, op);
     rewriter.setInsertionPoint(op);
     SmallVector<Value> results;
-    for (auto [value, result] : llvm::zip(yield.getValues(), op.getResults())) {
-      // The branch may yield a differently refined type than the op.
-      if (value.getType() != result.getType())
-        value = tensor::CastOp::create(rewriter, op.getLoc(), result.getType(),
-                                       value);
-      results.push_back(value);
-    }
+    for (auto [value, result] : llvm::zip(yield.getValues(), op.getResults()))
+      results.push_back(
+          *castToType(rewriter, op.getLoc(), value, result.getType()));
     rewriter.replaceOp(op, results);
     rewriter.eraseOp(yield);
     return success();

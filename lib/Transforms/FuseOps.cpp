@@ -63,10 +63,7 @@ void Outliner::fuseBlock(Block &block, int optLevel, size_t maxDepth) {
   std::vector<unsigned> roots =
       GraphPartitioner(optLevel, maxDepth).partition(graph);
 
-  // The members of each group, in topological order.
-  std::vector<SmallVector<unsigned, 1>> members(graph.size());
-  for (unsigned nid = 0, e = graph.size(); nid < e; ++nid)
-    members[roots[nid]].push_back(nid);
+  std::vector<SmallVector<unsigned, 1>> members = getGroupMembers(roots);
   for (unsigned nid = 0, e = graph.size(); nid < e; ++nid)
     if (roots[nid] == nid)
       rewriteGroup(graph, members[nid], nid);
@@ -95,16 +92,12 @@ void Outliner::rewriteGroup(const IndexedForwardGraph &graph,
     // a cast where the annotation changed the type (refined or relaxed a
     // dimension). Tuples cannot be cast; the annotation then stays.
     assert(ops.size() == 1 && "stop_fusion is opaque");
-    Value replacement = stop.getData();
-    if (replacement.getType() != stop.getType()) {
-      if (!isa<RankedTensorType>(replacement.getType()) ||
-          !isa<RankedTensorType>(stop.getType()))
-        return;
-      OpBuilder builder(stop);
-      replacement = tensor::CastOp::create(builder, stop.getLoc(),
-                                           stop.getType(), replacement);
-    }
-    stop.getResult().replaceAllUsesWith(replacement);
+    OpBuilder builder(stop);
+    FailureOr<Value> replacement =
+        castToType(builder, stop.getLoc(), stop.getData(), stop.getType());
+    if (failed(replacement))
+      return;
+    stop.getResult().replaceAllUsesWith(*replacement);
     stop->erase();
     return;
   }

@@ -523,6 +523,14 @@ GraphPartitioner::partition(const IndexedForwardGraph &forwardGraph) {
 // What FuseOps partitions
 //===----------------------------------------------------------------------===//
 
+std::vector<SmallVector<unsigned, 1>>
+relay::getGroupMembers(ArrayRef<unsigned> roots) {
+  std::vector<SmallVector<unsigned, 1>> members(roots.size());
+  for (auto [node, root] : llvm::enumerate(roots))
+    members[root].push_back(node);
+  return members;
+}
+
 SmallVector<func::FuncOp> relay::getFusionFunctions(ModuleOp module) {
   SmallVector<func::FuncOp> functions;
   for (auto function : module.getOps<func::FuncOp>())

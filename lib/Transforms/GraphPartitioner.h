@@ -148,6 +148,11 @@ private:
   llvm::SmallVector<unsigned> worklist;
 };
 
+/// The members of each group of a partition (the result of
+/// GraphPartitioner::partition), in topological order, indexed by the group's
+/// root node; empty for a node that is not a root.
+std::vector<SmallVector<unsigned, 1>> getGroupMembers(ArrayRef<unsigned> roots);
+
 /// The functions FuseOps partitions: those of `module` with a body that are
 /// neither primitive nor external.
 SmallVector<func::FuncOp> getFusionFunctions(ModuleOp module);

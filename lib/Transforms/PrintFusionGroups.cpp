@@ -42,9 +42,7 @@ void printBlock(raw_ostream &os, Block &block, StringRef title, int optLevel,
   IndexedForwardGraph graph = IndexedForwardGraph::build(block);
   std::vector<unsigned> roots =
       GraphPartitioner(optLevel, maxDepth).partition(graph);
-  std::vector<SmallVector<unsigned, 1>> members(graph.size());
-  for (unsigned nid = 0, e = graph.size(); nid < e; ++nid)
-    members[roots[nid]].push_back(nid);
+  std::vector<SmallVector<unsigned, 1>> members = getGroupMembers(roots);
 
   os << "digraph \"" << llvm::DOT::EscapeString(title.str()) << "\" {\n"
      << "  label=\"" << llvm::DOT::EscapeString(title.str()) << "\";\n"

@@ -63,15 +63,6 @@ static bool isLosslessCast(Type from, Type to) {
   // fit an unsigned one.
   return fromUnsigned && toWidth > fromWidth;
 }
-
-static bool isSplatOne(Attribute attr) {
-  auto splat = dyn_cast<SplatElementsAttr>(attr);
-  if (!splat)
-    return false;
-  if (isa<FloatType>(splat.getElementType()))
-    return splat.getSplatValue<APFloat>().isExactlyValue(1.0);
-  return splat.getSplatValue<APInt>().isOne();
-}
 } // namespace mlir::relay
 
 namespace {

@@ -55,7 +55,7 @@ def CastOfLosslessCast : Pat<
     [(IsLosslessCast $x, $mid)]>;
 
 // SimplifyRSqrt: 1 / sqrt(x) is rsqrt(x).
-def IsSplatOne : Constraint<CPred<"::mlir::relay::isSplatOne($0)">,
+def IsSplatOne : Constraint<CPred<"::mlir::relay::isSplatOf($0, 1.0)">,
                             "is a splat of one">;
 def DivideOneBySqrt : Pat<
     (Relay_DivideOp:$div (Relay_ConstantOp $one), (Relay_SqrtOp:$sqrt $x)),

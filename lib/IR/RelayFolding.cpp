@@ -56,6 +56,17 @@ static bool mayCreate(DenseElementsAttr operand, RankedTensorType type) {
   return operand.isSplat() || type.getNumElements() <= kMaxFoldedElements;
 }
 
+/// Steps the multi-index `position` to the next element of `shape` in
+/// row-major order.
+static void advance(MutableArrayRef<int64_t> position,
+                    ArrayRef<int64_t> shape) {
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    if (++position[d] < shape[d])
+      return;
+    position[d] = 0;
+  }
+}
+
 /// For every element of `result`, the linear index of the element of an
 /// operand of shape `operand` that NumPy broadcasting reads.
 static SmallVector<int64_t> broadcastIndices(ArrayRef<int64_t> result,
@@ -76,11 +87,7 @@ static SmallVector<int64_t> broadcastIndices(ArrayRef<int64_t> result,
     for (int64_t i = 0; i < rank; ++i)
       index += position[i] * strides[i];
     indices[linear] = index;
-    for (int64_t i = rank - 1; i >= 0; --i) {
-      if (++position[i] < result[i])
-        break;
-      position[i] = 0;
-    }
+    advance(position, result);
   }
   return indices;
 }
@@ -211,8 +218,7 @@ OpFoldResult relay::foldElementwiseUnary(Operation *op, Attribute attr) {
 // Broadcasting binary operators
 //===----------------------------------------------------------------------===//
 
-/// Matches a splat constant equal to `value`.
-static bool isSplatOf(Attribute attr, double value) {
+bool relay::isSplatOf(Attribute attr, double value) {
   auto elements = dyn_cast_or_null<SplatElementsAttr>(attr);
   if (!elements)
     return false;
@@ -566,11 +572,7 @@ OpFoldResult relay::foldTranspose(Operation *op, Attribute attr,
     for (int64_t d = 0; d < rank; ++d)
       index += position[d] * inStrides[perm[d]];
     result.push_back(values[index]);
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      if (++position[d] < outShape[d])
-        break;
-      position[d] = 0;
-    }
+    advance(position, outShape);
   }
   return DenseElementsAttr::get(resultType, result);
 }
@@ -613,11 +615,7 @@ OpFoldResult relay::foldReduce(Operation *op, Attribute attr,
       if (!reduced[d])
         index = index * shape[d] + position[d];
     outIndex[linear] = index;
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      if (++position[d] < shape[d])
-        break;
-      position[d] = 0;
-    }
+    advance(position, shape);
   }
   int64_t outCount = resultType.getNumElements();
   Type element = operand.getElementType();

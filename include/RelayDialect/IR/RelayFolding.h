@@ -21,6 +21,10 @@ namespace relay {
 /// they are splats), so that folding cannot blow up a small program.
 constexpr int64_t kMaxFoldedElements = int64_t(1) << 20;
 
+/// Whether `attr` is a splat constant equal to `value` (an integer splat
+/// compares as a signed value).
+bool isSplatOf(Attribute attr, double value);
+
 /// An element-wise unary operator (exp, relu, clip, ...) of a constant.
 OpFoldResult foldElementwiseUnary(Operation *op, Attribute operand);
 

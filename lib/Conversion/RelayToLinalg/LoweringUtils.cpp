@@ -141,14 +141,14 @@ Value relay::createScalar(OpBuilder &b, Location loc, Type type, double value) {
 /// The identity of a max (`max` true) or min reduction over `type`: upstream
 /// arith's, with Relay's signedness (a bool compares as unsigned).
 static Value createExtremum(OpBuilder &b, Location loc, Type type,
-                            bool isUnsigned, bool max) {
+                            bool isUnsigned, bool max, bool finite = false) {
   using Kind = arith::AtomicRMWKind;
   bool isFloat = isa<FloatType>(type);
   bool asUnsigned = isUnsigned || type.isInteger(1);
   Kind kind = isFloat      ? (max ? Kind::maximumf : Kind::minimumf)
               : asUnsigned ? (max ? Kind::maxu : Kind::minu)
                            : (max ? Kind::maxs : Kind::mins);
-  return arith::getIdentityValue(kind, type, b, loc);
+  return arith::getIdentityValue(kind, type, b, loc, finite);
 }
 
 Value relay::createLowest(OpBuilder &b, Location loc, Type type,
@@ -159,6 +159,12 @@ Value relay::createLowest(OpBuilder &b, Location loc, Type type,
 Value relay::createHighest(OpBuilder &b, Location loc, Type type,
                            bool isUnsigned) {
   return createExtremum(b, loc, type, isUnsigned, /*max=*/false);
+}
+
+Value relay::createLowestFinite(OpBuilder &b, Location loc, Type type,
+                                bool isUnsigned) {
+  return createExtremum(b, loc, type, isUnsigned, /*max=*/true,
+                        /*finite=*/true);
 }
 
 Value relay::castScalar(OpBuilder &b, Location loc, Value value, Type dstType,

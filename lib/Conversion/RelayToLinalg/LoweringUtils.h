@@ -67,6 +67,10 @@ Value createScalar(OpBuilder &b, Location loc, Type type, double value);
 /// The neutral or limit values used to initialise reductions.
 Value createLowest(OpBuilder &b, Location loc, Type type, bool isUnsigned);
 Value createHighest(OpBuilder &b, Location loc, Type type, bool isUnsigned);
+/// TVM's min_value(dtype): the lowest finite value (max pooling's padding and
+/// initial value).
+Value createLowestFinite(OpBuilder &b, Location loc, Type type,
+                         bool isUnsigned);
 
 /// Converts a scalar between element types with Relay's cast semantics.
 /// `srcUnsigned`/`dstUnsigned` carry the signedness the signless types lost.

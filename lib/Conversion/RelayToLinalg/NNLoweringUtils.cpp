@@ -171,16 +171,6 @@ Value indexToScalar(OpBuilder &b, Location loc, Value index, Type type) {
   return arith::IndexCastOp::create(b, loc, type, index);
 }
 
-/// TVM's min_value(dtype): the lowest finite value, used to pad and
-/// initialise max pooling.
-Value createMinValue(OpBuilder &b, Location loc, Type type, bool isUnsigned) {
-  if (auto f = dyn_cast<FloatType>(type))
-    return arith::ConstantOp::create(
-        b, loc,
-        b.getFloatAttr(type, APFloat::getLargest(f.getFloatSemantics(), true)));
-  return createLowest(b, loc, type, isUnsigned);
-}
-
 /// A linalg.generic with one result written into `init`. `body` gets the
 /// block arguments (inputs, then the output) and returns the value to yield.
 Value buildGeneric(

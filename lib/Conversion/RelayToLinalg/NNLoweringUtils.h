@@ -76,10 +76,6 @@ Value scalarMax(OpBuilder &b, Location loc, Value x, Value y, bool isUnsigned);
 /// An index value as a scalar of `type` (float or integer).
 Value indexToScalar(OpBuilder &b, Location loc, Value index, Type type);
 
-/// TVM's min_value(dtype): the lowest finite value, used to pad and
-/// initialise max pooling.
-Value createMinValue(OpBuilder &b, Location loc, Type type, bool isUnsigned);
-
 /// A linalg.generic with one result written into `init`. `body` gets the
 /// block arguments (inputs, then the output) and returns the value to yield.
 Value buildGeneric(

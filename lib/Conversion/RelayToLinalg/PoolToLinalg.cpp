@@ -37,7 +37,7 @@ Value buildNamedPool(OpBuilder &b, Location loc, Value input, bool nhwc,
     sizes[hPos + i] = windowCount(
         b, loc, sizes[hPos + i], (kernel[i] - 1) * dilation[i] + 1, strides[i]);
   Value initValue = kind == PoolKind::Max
-                        ? createMinValue(b, loc, element, isUnsigned)
+                        ? createLowestFinite(b, loc, element, isUnsigned)
                         : createScalar(b, loc, element, 0);
   Value init = createFilled(b, loc, sizes, initValue);
   Value window = createEmpty(
@@ -136,9 +136,10 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
     Value padded = data;
     if (llvm::any_of(llvm::concat<int64_t>(low, high),
                      [](int64_t v) { return v != 0; })) {
-      Value padValue = Kind == PoolKind::Max
-                           ? createMinValue(rewriter, loc, element, isUnsigned)
-                           : createScalar(rewriter, loc, element, 0);
+      Value padValue =
+          Kind == PoolKind::Max
+              ? createLowestFinite(rewriter, loc, element, isUnsigned)
+              : createScalar(rewriter, loc, element, 0);
       padded = padTensor(rewriter, loc, data, low, high, padValue);
     }
     Value result = buildNamedPool(rewriter, loc, padded, nhwc, Kind, isUnsigned,
@@ -238,9 +239,10 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
         keptSizes.push_back(dims[i]);
       }
     }
-    Value initValue = Kind == PoolKind::Max
-                          ? createMinValue(rewriter, loc, element, isUnsigned)
-                          : createScalar(rewriter, loc, element, 0);
+    Value initValue =
+        Kind == PoolKind::Max
+            ? createLowestFinite(rewriter, loc, element, isUnsigned)
+            : createScalar(rewriter, loc, element, 0);
     Value reduced = buildGeneric(
         rewriter, loc, data, createFilled(rewriter, loc, keptSizes, initValue),
         {rewriter.getMultiDimIdentityMap(4),

@@ -52,18 +52,24 @@ Value buildSafeIntegerDivision(OpBuilder &b, Location loc, Value lhs,
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
   };
   Value zero = constant(APInt::getZero(width));
-  Value one = constant(APInt(width, 1));
-  Value undefined = arith::CmpIOp::create(b, loc, P::eq, rhs, zero);
-  Value overflow;
+  Value byZero = arith::CmpIOp::create(b, loc, P::eq, rhs, zero);
+  // The value where the hardware would trap: 0 for a zero divisor; for
+  // INT_MIN / -1 the quotient wraps to INT_MIN (lhs) and the remainder is 0.
+  Value undefined = byZero;
+  Value fallback = zero;
   if (!isUnsigned) {
-    Value isMin = arith::CmpIOp::create(b, loc, P::eq, lhs,
-                                        constant(APInt::getSignedMinValue(width)));
-    Value isMinusOne = arith::CmpIOp::create(b, loc, P::eq, rhs,
-                                             constant(APInt::getAllOnes(width)));
-    overflow = arith::AndIOp::create(b, loc, isMin, isMinusOne);
-    undefined = arith::OrIOp::create(b, loc, undefined, overflow);
+    Value overflow = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, P::eq, lhs,
+                              constant(APInt::getSignedMinValue(width))),
+        arith::CmpIOp::create(b, loc, P::eq, rhs,
+                              constant(APInt::getAllOnes(width))));
+    undefined = arith::OrIOp::create(b, loc, byZero, overflow);
+    if (!remainder)
+      fallback = arith::SelectOp::create(b, loc, byZero, zero, lhs);
   }
-  Value divisor = arith::SelectOp::create(b, loc, undefined, one, rhs);
+  Value divisor = arith::SelectOp::create(b, loc, undefined,
+                                          constant(APInt(width, 1)), rhs);
   Value result;
   if (remainder)
     result = isUnsigned
@@ -75,12 +81,6 @@ Value buildSafeIntegerDivision(OpBuilder &b, Location loc, Value lhs,
     result = arith::FloorDivSIOp::create(b, loc, lhs, divisor);
   else
     result = arith::DivSIOp::create(b, loc, lhs, divisor);
-  // With divisor 1 the quotient is lhs: right for INT_MIN / -1 (it wraps to
-  // INT_MIN); a zero divisor gives 0, and so does every such remainder.
-  Value byZero = arith::CmpIOp::create(b, loc, P::eq, rhs, zero);
-  Value fallback = remainder ? zero : arith::SelectOp::create(b, loc, byZero,
-                                                              zero, lhs)
-                                          .getResult();
   return arith::SelectOp::create(b, loc, undefined, fallback, result);
 }
 

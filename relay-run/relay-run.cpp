@@ -9,9 +9,10 @@
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
-#include "RelayDialect/Translation/RelayText.h"
+#include "RelayDialect/Support/CommandLine.h"
 #include "RelayDialect/Support/NpyFile.h"
 #include "RelayDialect/Transforms/Passes.h"
+#include "RelayDialect/Translation/RelayText.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -379,13 +380,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  // LLVM's own options are hidden, not removed: --help-hidden lists them.
-  for (auto &option : cl::getRegisteredOptions())
-    if (option.second->getOptionHiddenFlag() == cl::NotHidden &&
-        !llvm::is_contained(option.second->Categories, &relayRunCategory) &&
-        !llvm::is_contained(option.second->Categories,
-                            &cl::getGeneralCategory()))
-      option.second->setHiddenFlag(cl::Hidden);
+  relay::hideUnrelatedOptions({&relayRunCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "relay-run: JIT-compile and run a relay module "
                               "on .npy inputs\n");

@@ -6,22 +6,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RelayDialect/Support/CommandLine.h"
 #include "RelayDialect/Translation/RelayText.h"
 
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/CommandLine.h"
 
 int main(int argc, char **argv) {
   // The options registered so far are LLVM's own (code generation, ...):
   // --help lists the translator's and MLIR's options, and --help-hidden
   // everything.
-  for (auto &option : llvm::cl::getRegisteredOptions())
-    if (option.second->getOptionHiddenFlag() == llvm::cl::NotHidden &&
-        !llvm::is_contained(option.second->Categories,
-                            &llvm::cl::getGeneralCategory()))
-      option.second->setHiddenFlag(llvm::cl::Hidden);
+  mlir::relay::hideUnrelatedOptions();
   mlir::relay::registerRelayTranslations();
   return mlir::failed(mlir::mlirTranslateMain(
       argc, argv, "Relay text translation driver (TVM Relay 0.0.5)"));

@@ -98,51 +98,43 @@ LogicalResult RelayDialect::verifyOperationAttribute(Operation *op,
     return op->emitOpError("attribute '")
            << name << "' must be " << what << ", got " << value;
   };
-  auto onFunction = [&]() -> LogicalResult {
-    // Global functions, and closures that the importer keeps as relay.fn.
-    if (isa<FunctionOpInterface, FnOp>(op))
-      return success();
-    return op->emitOpError("attribute '") << name << "' is only valid on "
-                                          << "functions";
+  // A function attribute: on a global function or on a closure that the
+  // importer keeps as relay.fn, and of the expected kind.
+  auto onFunction = [&](bool ok, StringRef what) -> LogicalResult {
+    if (!isa<FunctionOpInterface, FnOp>(op))
+      return op->emitOpError("attribute '")
+             << name << "' is only valid on functions";
+    return expect(ok, what);
   };
   auto nonEmptyString = [&]() {
     auto s = dyn_cast<StringAttr>(value);
     return s && !s.getValue().empty();
   };
+  auto arrayOf = [&](auto isElement) {
+    auto array = dyn_cast<ArrayAttr>(value);
+    return array && llvm::all_of(array, isElement);
+  };
 
   if (name == PrimitiveAttrHelper::getNameStr())
-    return failure(failed(onFunction()) ||
-                   failed(expect(isa<UnitAttr>(value), "a unit attribute")));
+    return onFunction(isa<UnitAttr>(value), "a unit attribute");
   if (name == CompilerAttrHelper::getNameStr() ||
       name == CompositeAttrHelper::getNameStr() ||
       name == GlobalSymbolAttrHelper::getNameStr() ||
       name == InstanceOfAttrHelper::getNameStr())
-    return failure(failed(onFunction()) ||
-                   failed(expect(nonEmptyString(), "a non-empty string")));
+    return onFunction(nonEmptyString(), "a non-empty string");
   if (name == FnAttrsAttrHelper::getNameStr())
-    return failure(failed(onFunction()) ||
-                   failed(expect(isa<DictionaryAttr>(value), "a dictionary")));
-  if (name == TypeParamsAttrHelper::getNameStr()) {
-    auto array = dyn_cast<ArrayAttr>(value);
-    return failure(
-        failed(onFunction()) ||
-        failed(expect(array && llvm::all_of(array, llvm::IsaPred<StringAttr>),
-                      "an array of type parameter names")));
-  }
-  if (name == TypeArgsAttrHelper::getNameStr()) {
-    auto array = dyn_cast<ArrayAttr>(value);
-    return failure(
-        failed(onFunction()) ||
-        failed(expect(array && llvm::all_of(array, llvm::IsaPred<TypeAttr>),
-                      "an array of types")));
-  }
+    return onFunction(isa<DictionaryAttr>(value), "a dictionary");
+  if (name == TypeParamsAttrHelper::getNameStr())
+    return onFunction(arrayOf(llvm::IsaPred<StringAttr>),
+                      "an array of type parameter names");
+  if (name == TypeArgsAttrHelper::getNameStr())
+    return onFunction(arrayOf(llvm::IsaPred<TypeAttr>), "an array of types");
   if (name == CallAttrsAttrHelper::getNameStr())
     return expect(isa<DictionaryAttr>(value), "a dictionary");
   if (name == SignatureAttrHelper::getNameStr()) {
     auto type = dyn_cast<TypeAttr>(value);
-    return failure(failed(onFunction()) ||
-                   failed(expect(type && isa<FunctionType>(type.getValue()),
-                                 "a function type")));
+    return onFunction(type && isa<FunctionType>(type.getValue()),
+                      "a function type");
   }
   return op->emitOpError("unknown relay attribute '") << name << "'";
 }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RelayDialect/Codegen/LLVMIRTranslation.h"
 #include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
@@ -35,6 +36,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
+  mlir::relay::registerRelayDialectTranslation(registry);
   registry.insert<mlir::relay::RelayDialect>();
 
   return mlir::asMainReturnCode(

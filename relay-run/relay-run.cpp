@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RelayDialect/Codegen/LLVMIRTranslation.h"
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
@@ -57,13 +58,19 @@ static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::Required);
 static cl::list<std::string>
     inputs("input", cl::cat(relayRunCategory),
-           cl::desc("An input .npy file, in the "
-                    "entry function's argument order"));
+           cl::desc("An input .npy file: `name=file.npy` for the parameter "
+                    "of that name, or `file.npy` for the next one in order"),
+           cl::value_desc("[name=]file.npy"));
 static cl::opt<std::string>
     paramsFile("params", cl::cat(relayRunCategory),
                cl::desc("For a .rly input: an .npz whose entry N supplies "
                         "meta[relay.Constant][N]"),
                cl::value_desc("file.npz"));
+static cl::opt<std::string> bindParamsFile(
+    "bind-params", cl::cat(relayRunCategory),
+    cl::desc("An .npz whose arrays bind the entry function's parameters of "
+             "the same names as constants (TVM's bind_params_by_name)"),
+    cl::value_desc("file.npz"));
 static cl::opt<std::string> entry("entry", cl::cat(relayRunCategory),
                                   cl::desc("The function to run"),
                                   cl::init("main"));
@@ -389,6 +396,7 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
+  mlir::relay::registerRelayDialectTranslation(registry);
   registry.insert<relay::RelayDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
@@ -409,6 +417,9 @@ int main(int argc, char **argv) {
           ? relay::importRelayText(sourceMgr, &context, importOptions)
           : parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
+    return 1;
+  if (!bindParamsFile.empty() &&
+      failed(relay::bindParamsFromFile(*module, bindParamsFile, entry)))
     return 1;
 
   // The relay-level signature: the function's own type, or, in a module
@@ -470,12 +481,68 @@ int main(int argc, char **argv) {
       }
 
   // Inputs: checked against the signature before anything is compiled.
-  if (inputs.size() != argSpecs.size())
-    return fail("@" + entry + " takes " + Twine(argSpecs.size()) +
-                " argument(s) but " + Twine(inputs.size()) +
-                " --input file(s) were given");
+  // Named inputs go to the parameters of those names (the importer's
+  // relay.name argument attributes); the others fill the rest in order.
+  SmallVector<std::string> paramNames(argSpecs.size());
+  if (auto func = dyn_cast<func::FuncOp>(fn)) {
+    for (unsigned i = 0; i < argSpecs.size(); ++i)
+      if (auto name = func.getArgAttrOfType<StringAttr>(
+              i, relay::RelayDialect::NameAttrHelper::getNameStr()))
+        paramNames[i] = name.str();
+  } else if (auto wrapper = module->lookupSymbol<LLVM::LLVMFuncOp>(
+                 "_mlir_ciface_" + entry)) {
+    // func-to-llvm puts the argument attributes on the C interface, which
+    // takes one descriptor pointer per tensor after the result pointer.
+    unsigned numArgs = wrapper.getNumArguments();
+    if (numArgs >= argSpecs.size()) {
+      unsigned first = numArgs - argSpecs.size();
+      for (unsigned i = 0; i < argSpecs.size(); ++i)
+        if (auto name = wrapper.getArgAttrOfType<StringAttr>(
+                first + i, relay::RelayDialect::NameAttrHelper::getNameStr()))
+          paramNames[i] = name.str();
+    }
+  }
+  SmallVector<std::string> orderedInputs(argSpecs.size());
+  {
+    SmallVector<std::string> positional;
+    for (const std::string &input : inputs) {
+      auto [name, path] = StringRef(input).split('=');
+      // `a/b=c.npy` is a path, not a name.
+      if (path.empty() || name.contains('/')) {
+        positional.push_back(input);
+        continue;
+      }
+      auto *it = llvm::find(paramNames, name);
+      if (it == paramNames.end()) {
+        SmallVector<std::string> known;
+        for (const std::string &n : paramNames)
+          if (!n.empty())
+            known.push_back(n);
+        return fail("--input " + input + ": @" + entry +
+                    " has no parameter named '" + name + "' (" +
+                    (known.empty()
+                         ? std::string("its parameters have no names")
+                         : "its parameters: " + llvm::join(known, ", ")) +
+                    ")");
+      }
+      size_t index = it - paramNames.begin();
+      if (!orderedInputs[index].empty())
+        return fail("--input " + input + ": parameter '" + name +
+                    "' is given twice");
+      orderedInputs[index] = path.str();
+    }
+    auto *next = positional.begin();
+    for (std::string &slot : orderedInputs)
+      if (slot.empty() && next != positional.end())
+        slot = *next++;
+    unsigned given = inputs.size();
+    if (given != argSpecs.size() || next != positional.end())
+      return fail("@" + entry + " takes " + Twine(argSpecs.size()) +
+                  " argument(s) but " + Twine(given) +
+                  " --input file(s) were given");
+  }
   std::vector<NpyArray> inputArrays;
-  for (auto [i, path] : llvm::enumerate(inputs)) {
+  for (auto [i, path] : llvm::enumerate(orderedInputs)) {
     auto array = readNpy(path);
     if (!array)
       return fail(llvm::toString(array.takeError()));
@@ -490,9 +557,10 @@ int main(int argc, char **argv) {
       std::string expected;
       llvm::raw_string_ostream os(expected);
       os << spec.type;
-      return fail("argument " + Twine(i) + " ('" + path + "'): expected " +
-                  expected + " (numpy dtype " + *dtype + "), got " +
-                  describe(*array));
+      std::string param = paramNames[i].empty() ? "" : " %" + paramNames[i];
+      return fail("argument " + Twine(i) + param + " ('" + path +
+                  "'): expected " + expected + " (numpy dtype " + *dtype +
+                  "), got " + describe(*array));
     }
     inputArrays.push_back(std::move(*array));
   }

@@ -136,5 +136,24 @@ LogicalResult RelayDialect::verifyOperationAttribute(Operation *op,
     return onFunction(type && isa<FunctionType>(type.getValue()),
                       "a function type");
   }
+  if (name == NameAttrHelper::getNameStr())
+    return op->emitOpError("attribute '")
+           << name << "' is only valid on function arguments";
   return op->emitOpError("unknown relay attribute '") << name << "'";
+}
+
+LogicalResult RelayDialect::verifyRegionArgAttribute(Operation *op,
+                                                     unsigned regionIndex,
+                                                     unsigned argIndex,
+                                                     NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name != NameAttrHelper::getNameStr())
+    return op->emitOpError("unknown relay argument attribute '")
+           << name << "' on argument " << argIndex;
+  auto value = dyn_cast<StringAttr>(attr.getValue());
+  if (!value || value.getValue().empty())
+    return op->emitOpError("argument ")
+           << argIndex << ": attribute '" << name
+           << "' must be a non-empty string, got " << attr.getValue();
+  return success();
 }

@@ -269,9 +269,19 @@ FailureOr<std::string> Exporter::printOpAttr(Operation *op, StringRef name,
 
 std::string Exporter::paramName(Value arg) {
   std::string base;
-  Location loc = isa<BlockArgument>(arg) ? cast<BlockArgument>(arg).getLoc()
-                                         : arg.getLoc();
-  if (auto nameLoc = dyn_cast<NameLoc>(loc))
+  // A global function's parameter name is an argument attribute; a
+  // closure's is its location's.
+  auto blockArg = dyn_cast<BlockArgument>(arg);
+  auto func =
+      blockArg
+          ? dyn_cast<FunctionOpInterface>(blockArg.getOwner()->getParentOp())
+          : FunctionOpInterface();
+  if (auto name = func && blockArg.getOwner()->isEntryBlock()
+                      ? func.getArgAttrOfType<StringAttr>(
+                            blockArg.getArgNumber(), kParamNameAttr)
+                      : StringAttr())
+    base = name.str();
+  else if (auto nameLoc = dyn_cast<NameLoc>(arg.getLoc()))
     base = nameLoc.getName().str();
   // Relay names start with a letter or `_` and continue with letters,
   // digits, `_` and `/` (and `.` inside, as frontends name them).

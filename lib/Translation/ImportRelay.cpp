@@ -35,6 +35,9 @@ OwningOpRef<ModuleOp> Importer::run() {
   symbols = std::make_unique<SymbolTable>(module);
   if (failed(parseProgram()))
     return nullptr;
+  if (!options.bindParamsFile.empty() &&
+      failed(bindParamsFromFile(*owned, options.bindParamsFile)))
+    return nullptr;
   return owned;
 }
 
@@ -224,6 +227,10 @@ LogicalResult Importer::parseDefHeader() {
   func.addEntryBlock();
   for (auto [arg, argLoc] : llvm::zip(func.getArguments(), argLocs))
     arg.setLoc(argLoc);
+  // The names outlive the locations (printed IR drops those): parameters are
+  // bound, fed and exported by name.
+  for (auto [i, name] : llvm::enumerate(def.paramNames))
+    func.setArgAttr(i, kParamNameAttr, builder.getStringAttr(name));
   applyFunctionAttrs(func, sig->attrs, /*outlined=*/false);
   if (!sig->typeParams.empty()) {
     func->setAttr(kTypeParamsAttr,
@@ -316,6 +323,10 @@ LogicalResult Importer::parseExpressionProgram() {
     return failure();
   func.setFunctionType(
       builder.getFunctionType(entry->getArgumentTypes(), {value->getType()}));
+  // Free variables are the parameters, named as written.
+  for (BlockArgument arg : entry->getArguments())
+    if (auto name = dyn_cast<NameLoc>(arg.getLoc()))
+      func.setArgAttr(arg.getArgNumber(), kParamNameAttr, name.getName());
   func::ReturnOp::create(builder, value->getLoc(), *value);
   currentFunc = nullptr;
   return finishFunction(state);

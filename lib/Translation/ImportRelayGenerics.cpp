@@ -148,6 +148,8 @@ FailureOr<func::FuncOp> Importer::instantiate(GlobalDef &generic,
                                      return TypeAttr::get(t);
                                    })));
   func.setPrivate();
+  if (ArrayAttr argAttrs = generic.func.getArgAttrsAttr())
+    func.setArgAttrsAttr(argAttrs);
   Block *entry = func.addEntryBlock();
   for (auto [arg, genericArg] :
        llvm::zip(entry->getArguments(), generic.func.getArguments()))

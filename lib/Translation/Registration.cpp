@@ -23,6 +23,11 @@ void mlir::relay::registerRelayTranslations() {
       llvm::cl::desc("With --import-relay: an .npz file whose entry N "
                      "supplies meta[relay.Constant][N]"),
       llvm::cl::value_desc("file.npz"), llvm::cl::init(""));
+  static llvm::cl::opt<std::string> bindParamsFile(
+      "bind-params",
+      llvm::cl::desc("With --import-relay: an .npz file whose arrays bind "
+                     "@main's parameters of the same names as constants"),
+      llvm::cl::value_desc("file.npz"), llvm::cl::init(""));
   static llvm::cl::opt<bool> noTypes(
       "export-relay-no-types",
       llvm::cl::desc("With --export-relay: omit the /* ty=... */ comments"),
@@ -34,6 +39,7 @@ void mlir::relay::registerRelayTranslations() {
          MLIRContext *context) -> OwningOpRef<Operation *> {
         RelayImportOptions options;
         options.paramsFile = paramsFile;
+        options.bindParamsFile = bindParamsFile;
         OwningOpRef<ModuleOp> module =
             importRelayText(sourceMgr, context, options);
         return OwningOpRef<Operation *>(module.release());

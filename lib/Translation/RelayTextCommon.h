@@ -114,6 +114,9 @@ inline constexpr StringLiteral kTypeParamsAttr =
 /// A function the importer made by instantiating a generic definition at
 /// the types of a call (monomorphisation): the generic's name, and its type
 /// arguments in the order of its type parameters.
+/// A global function's parameter names, as argument attributes.
+inline constexpr StringLiteral kParamNameAttr =
+    RelayDialect::NameAttrHelper::getNameStr();
 inline constexpr StringLiteral kInstanceOfAttr =
     RelayDialect::InstanceOfAttrHelper::getNameStr();
 inline constexpr StringLiteral kTypeArgsAttr =

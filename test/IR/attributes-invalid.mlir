@@ -37,3 +37,18 @@ func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = relay.exp %x {relay.primitive} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// expected-error @+1 {{argument 0: attribute 'relay.name' must be a non-empty string, got 7}}
+func.func private @f(tensor<4xf32> {relay.name = 7})
+
+// -----
+
+// expected-error @+1 {{unknown relay argument attribute 'relay.nam' on argument 1}}
+func.func private @f(tensor<4xf32> {relay.name = "x"}, tensor<4xf32> {relay.nam = "y"})
+
+// -----
+
+// expected-error @+1 {{attribute 'relay.name' is only valid on function arguments}}
+func.func private @f() attributes {relay.name = "f"}

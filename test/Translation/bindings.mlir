@@ -7,7 +7,7 @@
 // RUN: FileCheck %s < %t.graph
 // RUN: FileCheck %s --check-prefix=NESTED < %t.nested
 
-// CHECK-LABEL: func.func @main(%arg0: tensor<1x8xf32>, %arg1: tensor<16x8xf32>, %arg2: tensor<16xf32>, %arg3: tensor<i1>) -> tensor<1x16xf32>
+// CHECK-LABEL: func.func @main(%arg0: tensor<1x8xf32> {relay.name = "x"}, %arg1: tensor<16x8xf32> {relay.name = "w"}, %arg2: tensor<16xf32> {relay.name = "b"}, %arg3: tensor<i1> {relay.name = "c"}) -> tensor<1x16xf32>
 // CHECK-NEXT: %[[D:.*]] = relay.nn.dense %arg0, %arg1 {units = 16 : i64}
 // CHECK-NEXT: %[[B:.*]] = relay.nn.bias_add %[[D]], %arg2
 // CHECK-NEXT: %[[R:.*]] = relay.nn.relu %[[B]]

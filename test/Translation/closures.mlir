@@ -6,14 +6,14 @@
 // RUN: relay-translate --export-relay -split-input-file -output-split-marker="// -----" %t.mlir \
 // RUN:   | relay-translate --import-relay -split-input-file -output-split-marker="// -----" | diff %t.mlir -
 
-// CHECK-LABEL: func.func @main(%arg0: tensor<3xf32>) -> tensor<3xf32>
+// CHECK-LABEL: func.func @main(%arg0: tensor<3xf32> {relay.name = "x"}) -> tensor<3xf32>
 // CHECK: %[[F:.*]] = relay.fn (%[[A:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<3xf32>) -> tensor<3xf32> {
 // CHECK:   %[[S:.*]] = relay.add %[[A]], %[[B]]
 // CHECK:   %[[M:.*]] = relay.multiply %[[S]], %arg0
 // CHECK:   relay.yield %[[M]]
 // CHECK: relay.call %[[F]](%arg0, %arg0) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
 
-// CHECK-LABEL: func.func @main(%arg0: tensor<i32>) -> tensor<i32>
+// CHECK-LABEL: func.func @main(%arg0: tensor<i32> {relay.name = "x"}) -> tensor<i32>
 // CHECK: %[[MULT:.*]] = relay.fn (%[[A:.*]]: tensor<i32>) -> ((tensor<i32>) -> tensor<i32>) {
 // CHECK:   %[[INNER:.*]] = relay.fn (%[[B:.*]]: tensor<i32>) -> tensor<i32> {
 // CHECK:     relay.multiply %[[A]], %[[B]]

@@ -20,7 +20,7 @@
 // CHECK-NEXT: call @tvmgen_default_dnnl_main_0(%arg0)
 // CHECK-NEXT: relay.exp
 
-// CHECK-LABEL: func.func @main(%arg0: tensor<1x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<1x4xf32>
+// CHECK-LABEL: func.func @main(%arg0: tensor<1x8xf32> {relay.name = "x"}, %arg1: tensor<4x8xf32> {relay.name = "w"}) -> tensor<1x4xf32>
 // CHECK-NEXT: %[[A:.*]] = call @fused_nn_dense_add_nn_relu(%arg0, %arg1)
 // CHECK-NEXT: call @fused_exp(%[[A]])
 // CHECK-NEXT: %[[B:.*]] = call @fused_nn_dense_add_nn_relu(%arg0, %arg1)
@@ -29,7 +29,7 @@
 // CHECK-LABEL: func.func private @composite_dnnl_relu(%arg0: tensor<1x4xf32>) -> tensor<1x4xf32>
 // CHECK-SAME: attributes {relay.composite = "dnnl.relu", relay.fn_attrs = {PartitionedFromPattern = "nn.relu_"}}
 
-// CHECK-LABEL: func.func @tvmgen_default_dnnl_main_0(%arg0: tensor<1x4xf32>) -> tensor<1x4xf32>
+// CHECK-LABEL: func.func @tvmgen_default_dnnl_main_0(%arg0: tensor<1x4xf32> {relay.name = "dnnl_0_i0"}) -> tensor<1x4xf32>
 // CHECK-SAME: attributes {relay.compiler = "dnnl", relay.fn_attrs = {Inline = 1 : i32}, relay.global_symbol = "tvmgen_default_dnnl_main_0", relay.primitive}
 // CHECK-NEXT: call @composite_dnnl_relu(%arg0)
 

@@ -18,7 +18,7 @@
 // RUN: relay-translate --import-relay -split-input-file -verify-diagnostics %S/Inputs/generic_calls_invalid.rly
 
 // Generic definitions are private: they only run as their instances.
-// CHECK-LABEL: func.func private @id(%arg0: !relay.type_var<"A">) -> !relay.type_var<"A"> attributes {relay.type_params = ["A"]}
+// CHECK-LABEL: func.func private @id(%arg0: !relay.type_var<"A"> {relay.name = "x"}) -> !relay.type_var<"A"> attributes {relay.type_params = ["A"]}
 // A generic calling a generic at its own type parameters calls it as is.
 // CHECK-LABEL: func.func private @first_of_swapped
 // CHECK: call @swap(%{{.*}}) : (tuple<!relay.type_var<"A">, !relay.type_var<"B">>) -> tuple<!relay.type_var<"B">, !relay.type_var<"A">>
@@ -31,23 +31,23 @@
 // CHECK: call @first_of_swapped__inst0(%arg1, %arg0) : (tensor<i32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 // CHECK: call @twice__inst0(%{{.*}}, %{{.*}}) : ((tensor<2x3xf32>) -> tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 
-// CHECK-LABEL: func.func private @id__inst0(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-LABEL: func.func private @id__inst0(%arg0: tensor<2x3xf32> {relay.name = "x"}) -> tensor<2x3xf32>
 // CHECK-SAME: relay.instance_of = "id", relay.type_args = [tensor<2x3xf32>]
-// CHECK-LABEL: func.func private @id__inst1(%arg0: tensor<i32>) -> tensor<i32>
+// CHECK-LABEL: func.func private @id__inst1(%arg0: tensor<i32> {relay.name = "x"}) -> tensor<i32>
 // CHECK-SAME: relay.type_args = [tensor<i32>]
 // An instance's body calls instances in turn.
-// CHECK-LABEL: func.func private @first_of_swapped__inst0(%arg0: tensor<i32>, %arg1: tensor<2x3xf32>)
+// CHECK-LABEL: func.func private @first_of_swapped__inst0(%arg0: tensor<i32> {relay.name = "a"}, %arg1: tensor<2x3xf32> {relay.name = "b"})
 // CHECK-SAME: relay.type_args = [tensor<i32>, tensor<2x3xf32>]
 // CHECK: call @swap__inst0(%{{.*}}) : (tuple<tensor<i32>, tensor<2x3xf32>>) -> tuple<tensor<2x3xf32>, tensor<i32>>
 // CHECK-LABEL: func.func private @swap__inst0
-// CHECK-LABEL: func.func private @twice__inst0(%arg0: (tensor<2x3xf32>) -> tensor<2x3xf32>, %arg1: tensor<2x3xf32>)
+// CHECK-LABEL: func.func private @twice__inst0(%arg0: (tensor<2x3xf32>) -> tensor<2x3xf32> {relay.name = "f"}, %arg1: tensor<2x3xf32> {relay.name = "x"})
 // CHECK: relay.call %arg0(%arg1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
 
-// EXPORT: def @id[A](%p0: A) -> A {
+// EXPORT: def @id[A](%x: A) -> A {
 // EXPORT: def @main(
-// EXPORT-NEXT: %0 = @id(%p0) /* ty=Tensor[(2, 3), float32] */;
-// EXPORT-NEXT: %1 = @id(%p1) /* ty=int32 */;
-// EXPORT: @first_of_swapped(%p1, %p0)
+// EXPORT-NEXT: %0 = @id(%x) /* ty=Tensor[(2, 3), float32] */;
+// EXPORT-NEXT: %1 = @id(%n) /* ty=int32 */;
+// EXPORT: @first_of_swapped(%n, %x)
 // EXPORT: @twice(%4, %3)
 // EXPORT-NOT: __inst
 

@@ -4,7 +4,7 @@
 //
 // A dump printed by TVM itself:
 // RUN: relay-translate --import-relay %S/Inputs/tvm_dump_metadata.rly | FileCheck %s --check-prefix=TVM
-// TVM-LABEL: func.func @main(%arg0: tensor<3x5xf32>, %arg1: tensor<4x5xf32>, %arg2: tensor<5xf32>) -> tensor<3x4xf32>
+// TVM-LABEL: func.func @main(%arg0: tensor<3x5xf32> {relay.name = "x"}, %arg1: tensor<4x5xf32> {relay.name = "weight"}, %arg2: tensor<5xf32> {relay.name = "in_bias"}) -> tensor<3x4xf32>
 // TVM: %[[C:.*]] = relay.constant dense<[5.580930e-01, 0.89146918, 0.536274076, 0.682451367, 0.849524319]> : tensor<5xf32>
 // TVM: relay.multiply %arg0, %[[C]]
 // TVM: relay.nn.dense %{{.*}}, %arg1 : (tensor<3x5xf32>, tensor<4x5xf32>) -> tensor<3x4xf32>
@@ -30,7 +30,7 @@
 // RUN: relay-translate --import-relay %S/Inputs/meta_refs_only.rly --params %t.npz | FileCheck %s --check-prefix=NPZ
 // RUN: %python -c "import numpy as np; np.savez_compressed('%t.z.npz', **{'0': np.arange(6, dtype=np.float32).reshape(2, 3), '1': np.array([1, 2, 3], np.float32)})"
 // RUN: relay-translate --import-relay %S/Inputs/meta_refs_only.rly --params %t.z.npz | FileCheck %s --check-prefix=NPZ
-// NPZ-LABEL: func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32>
+// NPZ-LABEL: func.func @main(%arg0: tensor<2x3xf32> {relay.name = "x"}) -> tensor<2x3xf32>
 // NPZ: %[[A:.*]] = relay.constant dense<{{\[}}[0.000000e+00, 1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00, 5.000000e+00]]> : tensor<2x3xf32>
 // NPZ: relay.add %arg0, %[[A]]
 // NPZ: %[[B:.*]] = relay.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>

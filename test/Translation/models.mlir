@@ -3,7 +3,7 @@
 // RUN: relay-translate --import-relay %S/Inputs/resnet_block.rly | FileCheck %s --check-prefix=RESNET
 
 // TVM's MLP workload.
-// MLP-LABEL: func.func @main(%arg0: tensor<1x1x28x28xf32>, %arg1: tensor<128x784xf32>, %arg2: tensor<128xf32>, %arg3: tensor<64x128xf32>, %arg4: tensor<64xf32>, %arg5: tensor<10x64xf32>, %arg6: tensor<10xf32>) -> tensor<1x10xf32>
+// MLP-LABEL: func.func @main(%arg0: tensor<1x1x28x28xf32> {relay.name = "data"}, %arg1: tensor<128x784xf32> {relay.name = "fc1_weight"}, %arg2: tensor<128xf32> {relay.name = "fc1_bias"}, %arg3: tensor<64x128xf32> {relay.name = "fc2_weight"}, %arg4: tensor<64xf32> {relay.name = "fc2_bias"}, %arg5: tensor<10x64xf32> {relay.name = "fc3_weight"}, %arg6: tensor<10xf32> {relay.name = "fc3_bias"}) -> tensor<1x10xf32>
 // MLP-NEXT: %[[F:.*]] = relay.nn.batch_flatten %arg0 : (tensor<1x1x28x28xf32>) -> tensor<1x784xf32>
 // MLP-NEXT: %[[D1:.*]] = relay.nn.dense %[[F]], %arg1 {units = 128 : i64} : (tensor<1x784xf32>, tensor<128x784xf32>) -> tensor<1x128xf32>
 // MLP-NEXT: %[[B1:.*]] = relay.nn.bias_add %[[D1]], %arg2 {axis = -1 : i64}

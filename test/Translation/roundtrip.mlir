@@ -8,7 +8,7 @@
 // RUN:   | relay-opt -split-input-file -output-split-marker="//"" -----" -o %t.rt
 // RUN: diff %t.ref %t.rt
 
-func.func @elementwise(%f: tensor<2x3xf32>, %i: tensor<2x3xi32>, %b: tensor<2x3xi1>, %a: tensor<3xf32>) -> tuple<tensor<2x3xf32>, tensor<2x3xi32>, tensor<2x3xi1>, tensor<2x3xf16>, tensor<2x3xf32>> {
+func.func @elementwise(%f: tensor<2x3xf32> {relay.name = "f"}, %i: tensor<2x3xi32> {relay.name = "i"}, %b: tensor<2x3xi1> {relay.name = "b"}, %a: tensor<3xf32> {relay.name = "a"}) -> tuple<tensor<2x3xf32>, tensor<2x3xi32>, tensor<2x3xi1>, tensor<2x3xf16>, tensor<2x3xf32>> {
   %0 = relay.nn.relu %f : tensor<2x3xf32>
   %1 = relay.exp %0 : tensor<2x3xf32>
   %2 = relay.log %1 : tensor<2x3xf32>
@@ -60,7 +60,7 @@ func.func @elementwise(%f: tensor<2x3xf32>, %i: tensor<2x3xi32>, %b: tensor<2x3x
 
 // -----
 
-func.func @injective(%x: tensor<2x3x4xf32>, %idx: tensor<2xi32>, %gi: tensor<2x3x4xi64>) -> tuple<tensor<4x6xf32>, tensor<4x3x2xf32>, tensor<3x4xf32>, tensor<2x1x3x4xf32>, tensor<4x3x4xf32>, tensor<2x2x3x4xf32>, tuple<tensor<2x1x4xf32>, tensor<2x2x4xf32>>, tensor<2x3x2xf32>, tensor<2x2x4xf32>, tensor<2x3x4xf32>, tensor<3x2x3x4xf32>, tensor<2x6x4xf32>, tensor<2x3x4xf32>, tensor<2x3x2x2xf32>, tensor<2x5x6xf32>, tensor<2x12xf32>> {
+func.func @injective(%x: tensor<2x3x4xf32> {relay.name = "x"}, %idx: tensor<2xi32> {relay.name = "idx"}, %gi: tensor<2x3x4xi64> {relay.name = "gi"}) -> tuple<tensor<4x6xf32>, tensor<4x3x2xf32>, tensor<3x4xf32>, tensor<2x1x3x4xf32>, tensor<4x3x4xf32>, tensor<2x2x3x4xf32>, tuple<tensor<2x1x4xf32>, tensor<2x2x4xf32>>, tensor<2x3x2xf32>, tensor<2x2x4xf32>, tensor<2x3x4xf32>, tensor<3x2x3x4xf32>, tensor<2x6x4xf32>, tensor<2x3x4xf32>, tensor<2x3x2x2xf32>, tensor<2x5x6xf32>, tensor<2x12xf32>> {
   %0 = relay.reshape %x {newshape = array<i64: 4, -1>} : (tensor<2x3x4xf32>) -> tensor<4x6xf32>
   %1 = relay.transpose %x {axes = array<i64: 2, 1, 0>} : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
   %2 = relay.take %x, %idx {axis = 0 : i64, mode = #relay.take_mode<wrap>} : (tensor<2x3x4xf32>, tensor<2xi32>) -> tensor<2x3x4xf32>
@@ -86,7 +86,7 @@ func.func @injective(%x: tensor<2x3x4xf32>, %idx: tensor<2xi32>, %gi: tensor<2x3
 
 // -----
 
-func.func @creation(%v: tensor<f32>) -> tuple<tensor<2x2xf32>, tensor<3xi8>, tensor<2xui8>, tensor<5xf32>> {
+func.func @creation(%v: tensor<f32> {relay.name = "v"}) -> tuple<tensor<2x2xf32>, tensor<3xi8>, tensor<2xui8>, tensor<5xf32>> {
   %0 = relay.full %v {shape = array<i64: 2, 2>} : (tensor<f32>) -> tensor<2x2xf32>
   %1 = relay.zeros {shape = array<i64: 3>, dtype = i8} : () -> tensor<3xi8>
   %2 = relay.ones {shape = array<i64: 2>, dtype = ui8} : () -> tensor<2xui8>
@@ -100,7 +100,7 @@ func.func @creation(%v: tensor<f32>) -> tuple<tensor<2x2xf32>, tensor<3xi8>, ten
 
 // -----
 
-func.func @reductions(%x: tensor<2x3x4xf32>, %b: tensor<2x3xi1>) -> tuple<tensor<2xf32>, tensor<1x3x1xf32>, tensor<3xf32>, tensor<f32>, tensor<2x4xf32>, tensor<2xi1>, tensor<3xi1>, tensor<2x4xi32>, tensor<2x1x1xi32>, tensor<2xf32>> {
+func.func @reductions(%x: tensor<2x3x4xf32> {relay.name = "x"}, %b: tensor<2x3xi1> {relay.name = "b"}) -> tuple<tensor<2xf32>, tensor<1x3x1xf32>, tensor<3xf32>, tensor<f32>, tensor<2x4xf32>, tensor<2xi1>, tensor<3xi1>, tensor<2x4xi32>, tensor<2x1x1xi32>, tensor<2xf32>> {
   %0 = relay.sum %x {axis = array<i64: 1, 2>} : (tensor<2x3x4xf32>) -> tensor<2xf32>
   %1 = relay.mean %x {axis = array<i64: 1>, keepdims = true, exclude = true} : (tensor<2x3x4xf32>) -> tensor<1x3x1xf32>
   %2 = relay.max %x {axis = array<i64: 0, 2>} : (tensor<2x3x4xf32>) -> tensor<3xf32>
@@ -118,7 +118,7 @@ func.func @reductions(%x: tensor<2x3x4xf32>, %b: tensor<2x3xi1>) -> tuple<tensor
 
 // -----
 
-func.func @nn(%x: tensor<1x4x8x8xf32>, %w: tensor<8x2x3x3xf32>, %wt: tensor<4x2x3x3xf32>, %x1: tensor<1x4x10xf32>, %w1: tensor<6x4x3xf32>, %x3: tensor<1x2x4x4x4xf32>, %w3: tensor<2x2x1x1x1xf32>, %g: tensor<4xf32>, %d: tensor<3x16xf32>, %dw: tensor<5x16xf32>, %a: tensor<2x3x4xf32>, %bm: tensor<2x4x5xf32>) -> tuple<tensor<1x8x4x4xf32>, tensor<1x2x16x16xf32>, tensor<1x6x5xf32>, tensor<1x2x4x4x4xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<2x3x5xf32>, tuple<tensor<1x4x8x8xf32>, tensor<4xf32>, tensor<4xf32>>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tuple<tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>>, tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>, tensor<1x4x1x1xf32>, tensor<1x4x1x1xf32>, tensor<1x4x2x2xf32>, tensor<1x4x16x24xf32>, tensor<1x1x16x16xf32>, tensor<1x16x4x4xf32>, tensor<1x4x8x8xf32>> {
+func.func @nn(%x: tensor<1x4x8x8xf32> {relay.name = "x"}, %w: tensor<8x2x3x3xf32> {relay.name = "w"}, %wt: tensor<4x2x3x3xf32> {relay.name = "wt"}, %x1: tensor<1x4x10xf32> {relay.name = "x1"}, %w1: tensor<6x4x3xf32> {relay.name = "w1"}, %x3: tensor<1x2x4x4x4xf32> {relay.name = "x3"}, %w3: tensor<2x2x1x1x1xf32> {relay.name = "w3"}, %g: tensor<4xf32> {relay.name = "g"}, %d: tensor<3x16xf32> {relay.name = "d"}, %dw: tensor<5x16xf32> {relay.name = "dw"}, %a: tensor<2x3x4xf32> {relay.name = "a"}, %bm: tensor<2x4x5xf32> {relay.name = "bm"}) -> tuple<tensor<1x8x4x4xf32>, tensor<1x2x16x16xf32>, tensor<1x6x5xf32>, tensor<1x2x4x4x4xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<2x3x5xf32>, tuple<tensor<1x4x8x8xf32>, tensor<4xf32>, tensor<4xf32>>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>, tuple<tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>>, tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>, tensor<1x4x1x1xf32>, tensor<1x4x1x1xf32>, tensor<1x4x2x2xf32>, tensor<1x4x16x24xf32>, tensor<1x1x16x16xf32>, tensor<1x16x4x4xf32>, tensor<1x4x8x8xf32>> {
   %0 = relay.nn.conv2d %x, %w {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, groups = 2 : i64, channels = 8 : i64, kernel_size = array<i64: 3, 3>} : (tensor<1x4x8x8xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x4x4xf32>
   %1 = relay.nn.conv2d_transpose %x, %wt {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, output_padding = array<i64: 1, 1>} : (tensor<1x4x8x8xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x16x16xf32>
   %2 = relay.nn.conv1d %x1, %w1 {strides = array<i64: 2>, padding = array<i64: 1, 0>, dilation = array<i64: 1>} : (tensor<1x4x10xf32>, tensor<6x4x3xf32>) -> tensor<1x6x5xf32>
@@ -148,7 +148,7 @@ func.func @nn(%x: tensor<1x4x8x8xf32>, %w: tensor<8x2x3x3xf32>, %wt: tensor<4x2x
 
 // -----
 
-func.func @qnn(%x: tensor<2x4xf32>, %q: tensor<1x3x4x4xi8>, %w: tensor<2x3x3x3xi8>, %d: tensor<2x8xi8>, %dw: tensor<3x8xi8>, %s: tensor<f32>, %z: tensor<i32>, %cs: tensor<2xf32>, %cz: tensor<2xi32>) -> tuple<tensor<2x4xi8>, tensor<2x4xf32>, tensor<2x4xui8>, tensor<1x2x2x2xi32>, tensor<2x3xi32>, tensor<2x4xi8>, tensor<2x4xi8>, tensor<4x4xi8>> {
+func.func @qnn(%x: tensor<2x4xf32> {relay.name = "x"}, %q: tensor<1x3x4x4xi8> {relay.name = "q"}, %w: tensor<2x3x3x3xi8> {relay.name = "w"}, %d: tensor<2x8xi8> {relay.name = "d"}, %dw: tensor<3x8xi8> {relay.name = "dw"}, %s: tensor<f32> {relay.name = "s"}, %z: tensor<i32> {relay.name = "z"}, %cs: tensor<2xf32> {relay.name = "cs"}, %cz: tensor<2xi32> {relay.name = "cz"}) -> tuple<tensor<2x4xi8>, tensor<2x4xf32>, tensor<2x4xui8>, tensor<1x2x2x2xi32>, tensor<2x3xi32>, tensor<2x4xi8>, tensor<2x4xi8>, tensor<4x4xi8>> {
   %0 = relay.qnn.quantize %x, %s, %z {out_dtype = i8} : (tensor<2x4xf32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
   %1 = relay.qnn.dequantize %0, %s, %z {axis = 1 : i64} : (tensor<2x4xi8>, tensor<f32>, tensor<i32>) -> tensor<2x4xf32>
   %2 = relay.qnn.requantize %0, %s, %z, %s, %z {rounding = #relay.rounding<UPWARD>, compute_dtype = #relay.compute_dtype<int64>, out_dtype = ui8} : (tensor<2x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xui8>
@@ -163,7 +163,7 @@ func.func @qnn(%x: tensor<2x4xf32>, %q: tensor<1x3x4x4xi8>, %w: tensor<2x3x3x3xi
 
 // -----
 
-func.func @annotations(%x: tensor<4xf32>) -> tensor<4xf32> {
+func.func @annotations(%x: tensor<4xf32> {relay.name = "x"}) -> tensor<4xf32> {
   %0 = relay.annotation.compiler_begin %x {compiler = "dnnl"} : tensor<4xf32>
   %1 = relay.annotation.stop_fusion %0 : tensor<4xf32>
   %2 = relay.annotation.compiler_end %1 {compiler = "dnnl"} : tensor<4xf32>
@@ -178,7 +178,7 @@ func.func @annotations(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // Constants: inline scalars, scalars used twice, splats, dense and bool
 // tensors, int8/uint8/bf16 scalars (metadata), i64 extremes.
-func.func @constants(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<f32>, tensor<3xi1>, tensor<i8>, tensor<ui8>, tensor<bf16>, tensor<i64>, tensor<2x2xf16>, tensor<f32>, tensor<f64>> {
+func.func @constants(%x: tensor<2xf32> {relay.name = "x"}) -> tuple<tensor<2xf32>, tensor<f32>, tensor<3xi1>, tensor<i8>, tensor<ui8>, tensor<bf16>, tensor<i64>, tensor<2x2xf16>, tensor<f32>, tensor<f64>> {
   %c = relay.constant dense<0.1> : tensor<f32>
   %0 = relay.add %x, %c : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
   %1 = relay.multiply %0, %c : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
@@ -200,7 +200,7 @@ func.func @constants(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<f32>, ten
 
 // Control flow, closures (capturing, returning closures), calls of globals
 // and of global function values, result types less refined than inferred.
-func.func @structure(%c: tensor<i1>, %x: tensor<4xf32>, %t: tuple<tensor<4xf32>, tensor<i32>>) -> tuple<tensor<?xf32>, tensor<i32>> {
+func.func @structure(%c: tensor<i1> {relay.name = "c"}, %x: tensor<4xf32> {relay.name = "x"}, %t: tuple<tensor<4xf32>, tensor<i32>> {relay.name = "t"}) -> tuple<tensor<?xf32>, tensor<i32>> {
   %0 = relay.tuple_get_item %t[0] : tuple<tensor<4xf32>, tensor<i32>> -> tensor<4xf32>
   %f = relay.fn (%y: tensor<4xf32>) -> ((tensor<4xf32>) -> tensor<4xf32>) {
     %g = relay.fn (%z: tensor<4xf32>) -> tensor<4xf32> {
@@ -225,7 +225,7 @@ func.func @structure(%c: tensor<i1>, %x: tensor<4xf32>, %t: tuple<tensor<4xf32>,
   %r = relay.tuple %2, %5 : tuple<tensor<?xf32>, tensor<i32>>
   return %r : tuple<tensor<?xf32>, tensor<i32>>
 }
-func.func @helper(%a: tensor<4xf32>) -> tensor<4xf32> attributes {relay.global_symbol = "helper_impl", relay.fn_attrs = {Inline = 1 : i32}} {
+func.func @helper(%a: tensor<4xf32> {relay.name = "a"}) -> tensor<4xf32> attributes {relay.global_symbol = "helper_impl", relay.fn_attrs = {Inline = 1 : i32}} {
   %0 = relay.negative %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -250,7 +250,7 @@ func.func private @fused_zeros() -> tensor<2x3xf32> attributes {relay.primitive}
   %0 = relay.zeros {shape = array<i64: 2, 3>, dtype = f32} : () -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
-func.func @tuple_result(%arg0: tensor<2x8xf32>, %arg1: tensor<3x4xf32>) -> tuple<tensor<2x3xf32>, tensor<2x3xf32>> {
+func.func @tuple_result(%arg0: tensor<2x8xf32> {relay.name = "arg0"}, %arg1: tensor<3x4xf32> {relay.name = "arg1"}) -> tuple<tensor<2x3xf32>, tensor<2x3xf32>> {
   %0:2 = call @fused_split(%arg0) : (tensor<2x8xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>)
   %1 = relay.tuple %0#0, %0#1 : tuple<tensor<2x4xf32>, tensor<2x4xf32>>
   %2 = relay.tuple_get_item %1[0] : tuple<tensor<2x4xf32>, tensor<2x4xf32>> -> tensor<2x4xf32>
@@ -270,11 +270,11 @@ func.func private @composite(%a: tensor<4xf32>) -> tensor<4xf32> attributes {rel
   %0 = relay.nn.relu %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
-func.func @dnnl_0(%a: tensor<4xf32>) -> tensor<4xf32> attributes {relay.compiler = "dnnl", relay.primitive, relay.global_symbol = "dnnl_0", relay.fn_attrs = {Inline = 1 : i32}} {
+func.func @dnnl_0(%a: tensor<4xf32> {relay.name = "a"}) -> tensor<4xf32> attributes {relay.compiler = "dnnl", relay.primitive, relay.global_symbol = "dnnl_0", relay.fn_attrs = {Inline = 1 : i32}} {
   %0 = call @composite(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
-func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+func.func @main(%x: tensor<4xf32> {relay.name = "x"}) -> tensor<4xf32> {
   %0 = call @dnnl_0(%x) {relay.call_attrs = {note = "offloaded"}} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -282,7 +282,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // References: a cell, a closure that captures and updates it, reads.
-func.func @refs(%x: tensor<2xf32>) -> tensor<2xf32> {
+func.func @refs(%x: tensor<2xf32> {relay.name = "x"}) -> tensor<2xf32> {
   %0 = relay.ref_create %x : tensor<2xf32> -> !relay.ref<tensor<2xf32>>
   %1 = relay.fn (%d: tensor<2xf32>) -> tuple<> {
     %4 = relay.ref_read %0 : !relay.ref<tensor<2xf32>> -> tensor<2xf32>
@@ -298,7 +298,7 @@ func.func @refs(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 // A generic definition and a reference of a type variable.
-func.func private @cell(%x: !relay.type_var<"T">) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
+func.func private @cell(%x: !relay.type_var<"T"> {relay.name = "x"}) -> !relay.ref<!relay.type_var<"T">> attributes {relay.type_params = ["T"]} {
   %0 = relay.ref_create %x : !relay.type_var<"T"> -> !relay.ref<!relay.type_var<"T">>
   return %0 : !relay.ref<!relay.type_var<"T">>
 }

@@ -13,12 +13,12 @@
 // CHECK: relay.tuple %{{.*}}, %{{.*}} : tuple<tensor<i32>, tensor<i32>>
 // CHECK: relay.tuple : tuple<>
 
-// CHECK-LABEL: func.func @main(%arg0: tuple<tuple<tensor<2xf32>, tensor<i32>>, tensor<i1>>) -> tensor<i32>
+// CHECK-LABEL: func.func @main(%arg0: tuple<tuple<tensor<2xf32>, tensor<i32>>, tensor<i1>> {relay.name = "t"}) -> tensor<i32>
 // CHECK: %[[A:.*]] = relay.tuple_get_item %arg0[0]
 // CHECK: %[[B:.*]] = relay.tuple_get_item %[[A]][1] : tuple<tensor<2xf32>, tensor<i32>> -> tensor<i32>
 // CHECK: return %[[B]]
 
-// CHECK-LABEL: func.func @main(%arg0: tensor<2x3xf32>, %arg1: tensor<4x3xf32>)
+// CHECK-LABEL: func.func @main(%arg0: tensor<2x3xf32> {relay.name = "a"}, %arg1: tensor<4x3xf32> {relay.name = "b"})
 // CHECK-NEXT: %[[C:.*]] = relay.concatenate %arg0, %arg1 : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>
 // CHECK-NEXT: %[[S:.*]] = relay.stack %arg0, %arg0 {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2x3xf32>
 // CHECK-NEXT: %[[SP:.*]] = relay.split %[[C]] {indices_or_sections = array<i64: 2, 5>}

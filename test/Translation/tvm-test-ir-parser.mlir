@@ -209,11 +209,11 @@
 // CHECK: return %{{.*}} : (tensor<i32>) -> tensor<i32>
 
 // test_defn
-// CHECK-LABEL: func.func @id(%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK-LABEL: func.func @id(%arg0: tensor<i32> {relay.name = "x"}) -> tensor<i32> {
 // CHECK: return %arg0 : tensor<i32>
 
 // test_recursive_call
-// CHECK-LABEL: func.func @id(%arg0: tensor<i32>) -> tensor<i32> {
+// CHECK-LABEL: func.func @id(%arg0: tensor<i32> {relay.name = "x"}) -> tensor<i32> {
 // CHECK: %{{.*}} = call @id(%arg0) : (tensor<i32>) -> tensor<i32>
 // CHECK: return %{{.*}} : tensor<i32>
 
@@ -328,7 +328,7 @@
 // CHECK: return %{{.*}} : tuple<>
 
 // test_parse_if_in_binding
-// CHECK-LABEL: func.func @example(%arg0: tensor<i1>) -> tensor<i32> {
+// CHECK-LABEL: func.func @example(%arg0: tensor<i1> {relay.name = "b"}) -> tensor<i32> {
 // CHECK: %{{.*}} = relay.if %arg0 : tensor<i1> -> tensor<i32> {
 // CHECK: %{{.*}} = relay.constant dense<1> : tensor<i32>
 // CHECK: relay.yield %{{.*}} : tensor<i32>
@@ -337,12 +337,12 @@
 // CHECK: return %{{.*}} : tensor<i32>
 
 // test_op_string_attr
-// CHECK-LABEL: func.func @main(%arg0: tensor<1x32x32x3xf32>, %arg1: tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32> {
+// CHECK-LABEL: func.func @main(%arg0: tensor<1x32x32x3xf32> {relay.name = "x"}, %arg1: tensor<1x1x3x3xf32> {relay.name = "y"}) -> tensor<1x32x32x3xf32> {
 // CHECK: %{{.*}} = relay.nn.conv2d %arg0, %arg1 {data_layout = #relay.layout<NHWC>, kernel_layout = #relay.layout<HWIO>} : (tensor<1x32x32x3xf32>, tensor<1x1x3x3xf32>) -> tensor<1x32x32x3xf32>
 // CHECK: return %{{.*}} : tensor<1x32x32x3xf32>
 
 // test_call_attrs
-// CHECK-LABEL: func.func @main(%arg0: tensor<2x4xf32>, %arg1: tensor<2x4xf32>) -> tensor<2x2xf32> {
+// CHECK-LABEL: func.func @main(%arg0: tensor<2x4xf32> {relay.name = "p0"}, %arg1: tensor<2x4xf32> {relay.name = "p1"}) -> tensor<2x2xf32> {
 // CHECK: %{{.*}} = relay.fn (%arg2: tensor<2x4xf32>, %arg3: tensor<2x4xf32>) -> tensor<2x2xf32> {
 // CHECK: %{{.*}} = relay.nn.dense %arg2, %arg3 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
 // CHECK: %{{.*}} = relay.nn.relu %{{.*}} : tensor<2x2xf32>
@@ -353,7 +353,7 @@
 // CHECK: return %{{.*}} : tensor<2x2xf32>
 
 // test_tokenize_inf: relay.clip(x, -np.inf, np.inf) as AnnotateSpans prints
-// CHECK-LABEL: func.func @main(%arg0: tensor<3x4xf32>) -> tensor<3x4xf32> {
+// CHECK-LABEL: func.func @main(%arg0: tensor<3x4xf32> {relay.name = "x"}) -> tensor<3x4xf32> {
 // CHECK: %{{.*}} = relay.clip %arg0 {a_max = 0x7FF0000000000000 : f64, a_min = 0xFFF0000000000000 : f64} : tensor<3x4xf32>
 // CHECK: return %{{.*}} : tensor<3x4xf32>
 
@@ -366,17 +366,17 @@
 // CHECK: return %{{.*}} : (tensor<2x3xf32>) -> tensor<6xf32>
 
 // test_init_module_and_metatable: the init module's @f is written out and
-// CHECK-LABEL: func.func @f(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK-LABEL: func.func @f(%arg0: tensor<2x3xf32> {relay.name = "y"}) -> tensor<2x3xf32> {
 // CHECK: %{{.*}} = relay.negative %arg0 : tensor<2x3xf32>
 // CHECK: return %{{.*}} : tensor<2x3xf32>
-// CHECK-LABEL: func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK-LABEL: func.func @main(%arg0: tensor<2x3xf32> {relay.name = "x"}) -> tensor<2x3xf32> {
 // CHECK: %{{.*}} = call @f(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
 // CHECK: %{{.*}} = relay.constant dense<1.000000e+00> : tensor<2x3xf32>
 // CHECK: %{{.*}} = relay.add %{{.*}}, %{{.*}} : tensor<2x3xf32>
 // CHECK: return %{{.*}} : tensor<2x3xf32>
 
 // test_ref
-// CHECK-LABEL: func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
+// CHECK-LABEL: func.func @main(%arg0: tensor<f32> {relay.name = "x"}) -> tensor<f32> {
 // CHECK-NEXT: %[[R:.*]] = relay.ref_create %arg0 : tensor<f32> -> !relay.ref<tensor<f32>>
 // CHECK-NEXT: %[[ONE:.*]] = relay.constant dense<1.000000e+00> : tensor<f32>
 // CHECK-NEXT: %{{.*}} = relay.ref_write %[[R]], %[[ONE]] : !relay.ref<tensor<f32>>, tensor<f32>

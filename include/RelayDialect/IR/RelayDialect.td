@@ -55,9 +55,14 @@ def Relay_Dialect : Dialect {
     "::mlir::DictionaryAttr":$call_attrs,
     // The Relay-level signature of a lowered entry function, read by
     // relay-run.
-    "::mlir::TypeAttr":$signature
+    "::mlir::TypeAttr":$signature,
+    // A function argument's Relay parameter name (`%data` is "data"), an
+    // argument attribute: bind_params, relay-run's `--input name=` and the
+    // exporter find parameters by it.
+    "::mlir::StringAttr":$name
   );
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{

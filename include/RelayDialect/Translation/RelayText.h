@@ -21,6 +21,8 @@
 #ifndef RELAYDIALECT_TRANSLATION_RELAYTEXT_H
 #define RELAYDIALECT_TRANSLATION_RELAYTEXT_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
@@ -42,6 +44,9 @@ struct RelayImportOptions {
   /// An `.npz` file whose entry `N` (file `N.npy`) supplies
   /// `meta[relay.Constant][N]`; it takes precedence over the metadata section.
   std::string paramsFile;
+  /// An `.npz` file whose entries bind `@main`'s parameters by name
+  /// (bindParamsFromFile); empty: none.
+  std::string bindParamsFile;
 };
 
 /// Parses the main buffer of `sourceMgr` as Relay text. Returns null after
@@ -61,11 +66,26 @@ struct RelayExportOptions {
 LogicalResult exportRelayText(ModuleOp module, llvm::raw_ostream &os,
                               const RelayExportOptions &options = {});
 
+/// TVM's `bind_params_by_name`: replaces each parameter of `func` named by a
+/// key of `values` (its `relay.name` argument attribute) with that constant
+/// and drops it from the signature. A key that names no parameter, or a value
+/// whose type does not fit the parameter's, is an error naming both; nothing
+/// is bound then. `source` names where the values came from, for messages.
+LogicalResult
+bindParamsByName(func::FuncOp func,
+                 ArrayRef<std::pair<std::string, DenseElementsAttr>> values,
+                 StringRef source);
+
+/// Reads the NumPy `.npz` archive at `path` (keys are parameter names) and
+/// binds its arrays to the parameters of `@entry` in `module`.
+LogicalResult bindParamsFromFile(ModuleOp module, StringRef path,
+                                 StringRef entry = "main");
+
 /// The dialects the translations need.
 void registerRelayTranslationDialects(DialectRegistry &registry);
 
-/// Registers `--import-relay` (with `--params`) and `--export-relay` for
-/// mlir-translate style drivers.
+/// Registers `--import-relay` (with `--params` and `--bind-params`) and
+/// `--export-relay` for mlir-translate style drivers.
 void registerRelayTranslations();
 
 } // namespace relay

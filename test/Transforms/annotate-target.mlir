@@ -126,7 +126,7 @@ func.func @concatenate(%x: tensor<10x5xf32>, %y: tensor<10x5xf32>) -> tensor<10x
 // CHECK-NEXT: return %[[E]]
 // DNNL-LABEL: func.func @composite_function
 // DNNL: call @add_relu
-// DNNL-SAME: compiler = "default"
+// DNNL-NEXT: relay.annotation.compiler_end %{{.*}} {compiler = "default"}
 func.func private @add_relu(%a: tensor<10x10xf32>, %b: tensor<10x10xf32>) -> tensor<10x10xf32> attributes {relay.composite = "test.add_relu"} {
   %0 = relay.add %a, %b : (tensor<10x10xf32>, tensor<10x10xf32>) -> tensor<10x10xf32>
   %1 = relay.nn.relu %0 : tensor<10x10xf32>
@@ -218,8 +218,11 @@ func.func @user_begin(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: %[[R:.*]] = relay.nn.relu
 // CHECK: %[[E:.*]] = relay.annotation.compiler_end %[[R]] {compiler = "test"}
 // CHECK-NEXT: %[[B:.*]] = relay.annotation.compiler_begin %[[E]] {compiler = "default"}
+// CHECK-NEXT: %[[BX:.*]] = relay.annotation.compiler_begin %[[X]] {compiler = "default"}
 // CHECK-NEXT: relay.if
 // CHECK-NEXT: relay.abs %[[B]]
+// CHECK: } else {
+// CHECK-NEXT: relay.yield %[[BX]]
 func.func @if_capture(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = relay.nn.relu %x : tensor<4xf32>
   %1 = relay.if %c : tensor<i1> -> tensor<4xf32> {

@@ -25,8 +25,10 @@
 // CHECK-NEXT: return %[[C]]
 // BRANCH-LABEL: func.func @simple_merge
 // BRANCH-NOT: call
+// BRANCH: return
 // DNNL-LABEL: func.func @simple_merge
 // DNNL-NOT: call
+// DNNL: return
 func.func @simple_merge(%a: tensor<10x10xf32>, %b: tensor<10x10xf32>) -> tensor<10x10xf32> {
   %0 = relay.add %a, %b : (tensor<10x10xf32>, tensor<10x10xf32>) -> tensor<10x10xf32>
   %1 = relay.nn.relu %0 : tensor<10x10xf32>
@@ -53,6 +55,7 @@ func.func @simple_merge(%a: tensor<10x10xf32>, %b: tensor<10x10xf32>) -> tensor<
 // BRANCH-NEXT: return %[[R]]
 // CHECK-LABEL: func.func @branch_merge
 // CHECK-NOT: call
+// CHECK: return
 func.func @branch_merge(%a: tensor<10x10xf32>, %b: tensor<10x10xf32>, %c: tensor<10x10xf32>) -> tensor<10x10xf32> {
   %0 = relay.add %a, %b : (tensor<10x10xf32>, tensor<10x10xf32>) -> tensor<10x10xf32>
   %1 = relay.subtract %a, %b : (tensor<10x10xf32>, tensor<10x10xf32>) -> tensor<10x10xf32>
@@ -105,6 +108,10 @@ func.func @reuse_call_merge(%a: tensor<10x10xf32>, %b: tensor<10x10xf32>) -> ten
 // CHECK-NEXT: %[[R:.*]] = call @composite_test_add_relu(%[[C]], %[[X]])
 // CHECK-NEXT: %[[M:.*]] = relay.multiply %[[R]], %[[Y]]
 // CHECK-NEXT: return %[[M]]
+// The optional table's layer (conv2d + bias_add, relu optional) matches here
+// too; the label keeps its checks below apart.
+// OPTIONAL-LABEL: func.func @multiple_patterns
+// OPTIONAL: call @composite_test_optional_layer
 func.func @multiple_patterns(%data: tensor<1x512x28x28xf32>, %kernel: tensor<256x512x1x1xf32>, %bias: tensor<256xf32>, %a: tensor<1x256x28x28xf32>, %b: tensor<1x256x28x28xf32>) -> tensor<1x256x28x28xf32> {
   %0 = relay.nn.conv2d %data, %kernel {kernel_size = array<i64: 1, 1>} : (tensor<1x512x28x28xf32>, tensor<256x512x1x1xf32>) -> tensor<1x256x28x28xf32>
   %1 = relay.nn.bias_add %0, %bias : (tensor<1x256x28x28xf32>, tensor<256xf32>) -> tensor<1x256x28x28xf32>
@@ -168,6 +175,7 @@ func.func @tuple_get_item_merge(%x: tensor<1x8x8x8xf32>, %gamma: tensor<8xf32>, 
 // The field 1 of a batch_norm is not the pattern's field 0.
 // BN-LABEL: func.func @tuple_get_item_other_field
 // BN-NOT: call
+// BN: return
 func.func @tuple_get_item_other_field(%x: tensor<1x8x8x8xf32>, %gamma: tensor<8xf32>, %beta: tensor<8xf32>, %mean: tensor<8xf32>, %var: tensor<8xf32>) -> tensor<8xf32> {
   %0 = relay.nn.batch_norm %x, %gamma, %beta, %mean, %var : (tensor<1x8x8x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tuple<tensor<1x8x8x8xf32>, tensor<8xf32>, tensor<8xf32>>
   %1 = relay.tuple_get_item %0[1] : tuple<tensor<1x8x8x8xf32>, tensor<8xf32>, tensor<8xf32>> -> tensor<8xf32>

@@ -26,10 +26,10 @@ void relay::buildRelayPartitionPipeline(
   SmallVector<std::string> targets(options.targets.begin(),
                                    options.targets.end());
   pm.addPass(createRelayInferTypePass());
-  pm.addPass(createRelayMergeCompositePass(
-      RelayMergeCompositePassOptions{targets}));
-  pm.addPass(createRelayAnnotateTargetPass(
-      RelayAnnotateTargetPassOptions{targets}));
+  pm.addPass(
+      createRelayMergeCompositePass(RelayMergeCompositePassOptions{targets}));
+  pm.addPass(
+      createRelayAnnotateTargetPass(RelayAnnotateTargetPassOptions{targets}));
   pm.addPass(createRelayMergeCompilerRegionsPass());
   pm.addPass(createRelayPartitionGraphPass());
 }

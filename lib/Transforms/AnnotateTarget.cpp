@@ -72,9 +72,10 @@ std::string Annotator::chooseTarget(Operation *op) {
   if (auto call = dyn_cast<func::CallOp>(op)) {
     // A composite function goes to the target its name starts with.
     auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
-    auto composite = callee ? callee->getAttrOfType<StringAttr>(
-                                  RelayDialect::CompositeAttrHelper::getNameStr())
-                            : StringAttr();
+    auto composite = callee
+                         ? callee->getAttrOfType<StringAttr>(
+                               RelayDialect::CompositeAttrHelper::getNameStr())
+                         : StringAttr();
     if (composite) {
       StringRef prefix = composite.getValue().split('.').first;
       if (composite.getValue().contains('.'))
@@ -150,8 +151,8 @@ void Annotator::annotate(Block &block) {
         value = wrap(builder, loc, value, found->second, /*begin=*/false);
       operand.set(wrap(builder, loc, value, target, /*begin=*/true));
     }
-    for (Value value : ArrayRef<Value>(operands).drop_front(
-             op->getNumOperands())) {
+    for (Value value :
+         ArrayRef<Value>(operands).drop_front(op->getNumOperands())) {
       Value wrapped = value;
       auto found = targetOf.find(value);
       if (found != targetOf.end())
@@ -168,8 +169,7 @@ void Annotator::annotate(Block &block) {
 
 namespace {
 struct RelayAnnotateTargetPass
-    : public relay::impl::RelayAnnotateTargetPassBase<
-          RelayAnnotateTargetPass> {
+    : public relay::impl::RelayAnnotateTargetPassBase<RelayAnnotateTargetPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -179,8 +179,9 @@ struct RelayAnnotateTargetPass
       const ExternalTarget *target = lookupExternalTarget(name);
       if (!target) {
         module.emitError("unknown external target '")
-            << name << "' (registered: "
-            << llvm::join(getExternalTargetNames(), ", ") << ")";
+            << name
+            << "' (registered: " << llvm::join(getExternalTargetNames(), ", ")
+            << ")";
         return signalPassFailure();
       }
       selected.push_back(target);

@@ -163,7 +163,7 @@ struct RelayMergeCompilerRegionsPass
           continue;
         auto end = begin.getData().getDefiningOp<CompilerEndOp>();
         if (!end || (*regions)->getRegion(begin.getOperation()) !=
-                         (*regions)->getRegion(end.getOperation()))
+                        (*regions)->getRegion(end.getOperation()))
           continue;
         begin.getResult().replaceAllUsesWith(end.getData());
         begin->erase();

@@ -83,9 +83,8 @@ static SmallVector<Operation *> getMatchedOps(ArrayRef<Operation *> anchors,
   }
 
   SmallVector<Operation *> ops(descendants.begin(), descendants.end());
-  llvm::sort(ops, [](Operation *a, Operation *b) {
-    return a->isBeforeInBlock(b);
-  });
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return ops;
 }
 
@@ -108,9 +107,9 @@ static LogicalResult outlineComposite(PatternRewriter &rewriter,
   Block *block = root->getBlock();
   auto parent = root->getParentOfType<func::FuncOp>();
   auto module = root->getParentOfType<ModuleOp>();
-  if (!parent || !module ||
-      llvm::any_of(anchors,
-                   [&](Operation *op) { return op->getBlock() != block; }))
+  if (!parent || !module || llvm::any_of(anchors, [&](Operation *op) {
+        return op->getBlock() != block;
+      }))
     return failure();
 
   // The matched operators are exactly those the pattern names: more would
@@ -195,8 +194,7 @@ struct CompositeRewriter : public PatternRewriter {
 };
 
 struct RelayMergeCompositePass
-    : public relay::impl::RelayMergeCompositePassBase<
-          RelayMergeCompositePass> {
+    : public relay::impl::RelayMergeCompositePassBase<RelayMergeCompositePass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -207,8 +205,9 @@ struct RelayMergeCompositePass
       const ExternalTarget *target = lookupExternalTarget(name);
       if (!target) {
         module.emitError("unknown external target '")
-            << name << "' (registered: "
-            << llvm::join(getExternalTargetNames(), ", ") << ")";
+            << name
+            << "' (registered: " << llvm::join(getExternalTargetNames(), ", ")
+            << ")";
         return signalPassFailure();
       }
       selected.push_back(target);

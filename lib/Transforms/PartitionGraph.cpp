@@ -51,7 +51,8 @@ static void prepareMarkers(Block &block) {
       fields.push_back(CompilerEndOp::create(builder, end.getLoc(),
                                              field.getType(), field,
                                              end.getCompilerAttr()));
-    auto outside = TupleOp::create(builder, end.getLoc(), end.getType(), fields);
+    auto outside =
+        TupleOp::create(builder, end.getLoc(), end.getType(), fields);
     end.getResult().replaceAllUsesWith(outside.getResult());
     end->erase();
     if (tuple->use_empty())
@@ -209,8 +210,7 @@ LogicalResult Partitioner::run(Block &block) {
 
 namespace {
 struct RelayPartitionGraphPass
-    : public relay::impl::RelayPartitionGraphPassBase<
-          RelayPartitionGraphPass> {
+    : public relay::impl::RelayPartitionGraphPassBase<RelayPartitionGraphPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> functions;

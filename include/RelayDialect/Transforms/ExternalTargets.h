@@ -9,7 +9,8 @@
 // Adding a target is one file in lib/Transforms/Targets/ (its patterns in a
 // `.pdll` file next to it) that fills an ExternalTarget and hands it to
 // registerExternalTarget() from a registration function listed in
-// registerBuiltinExternalTargets(). See docs/howto/adding-an-external-target.md.
+// registerBuiltinExternalTargets(). See
+// docs/howto/adding-an-external-target.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -104,11 +105,11 @@ std::vector<CompositePatternBuilder> makePatternTable(
     std::function<void(PDLPatternModule &)> registerConstraints = nullptr) {
   std::vector<CompositePatternBuilder> table;
   (table.push_back([registerConstraints](MLIRContext *context) {
-     PDLPatternModule module = Patterns(context);
-     if (registerConstraints)
-       registerConstraints(module);
-     return module;
-   }),
+    PDLPatternModule module = Patterns(context);
+    if (registerConstraints)
+      registerConstraints(module);
+    return module;
+  }),
    ...);
   return table;
 }

@@ -1,4 +1,5 @@
-//===- Dnnl.cpp - The dnnl external target ---------------------------------===//
+//===- Dnnl.cpp - The dnnl external target
+//---------------------------------===//
 //
 // TVM v0.13's python/tvm/relay/op/contrib/dnnl.py: the operators DNNL
 // (oneDNN) supports and its composite pattern table (Dnnl.pdll). A code
@@ -84,14 +85,13 @@ void relay::registerDnnlTarget() {
       DnnlConv1dRelu, DnnlConv2dRelu, DnnlConv3dRelu, DnnlDeconv2dRelu,
       DnnlDenseRelu, DnnlConv1dTanh, DnnlConv2dTanh, DnnlConv3dTanh,
       DnnlDeconv2dTanh, DnnlDenseTanh, DnnlConv1dSigmoid, DnnlConv2dSigmoid,
-      DnnlConv3dSigmoid, DnnlDeconv2dSigmoid, DnnlDenseSigmoid,
-      DnnlConv1dClip, DnnlConv2dClip, DnnlConv3dClip, DnnlDeconv2dClip,
-      DnnlDenseClip, DnnlConv1dGelu, DnnlConv2dGelu, DnnlConv3dGelu,
-      DnnlDeconv2dGelu, DnnlDenseGelu, DnnlConv1dSwish, DnnlConv2dSwish,
-      DnnlConv3dSwish, DnnlDeconv2dSwish, DnnlDenseSwish>(
-      [](PDLPatternModule &module) {
-        module.registerConstraintFunction("DnnlSumChecker", dnnlSumChecker);
-      });
+      DnnlConv3dSigmoid, DnnlDeconv2dSigmoid, DnnlDenseSigmoid, DnnlConv1dClip,
+      DnnlConv2dClip, DnnlConv3dClip, DnnlDeconv2dClip, DnnlDenseClip,
+      DnnlConv1dGelu, DnnlConv2dGelu, DnnlConv3dGelu, DnnlDeconv2dGelu,
+      DnnlDenseGelu, DnnlConv1dSwish, DnnlConv2dSwish, DnnlConv3dSwish,
+      DnnlDeconv2dSwish, DnnlDenseSwish>([](PDLPatternModule &module) {
+    module.registerConstraintFunction("DnnlSumChecker", dnnlSumChecker);
+  });
 
   // dnnl.py's _register_external_op_helper list (supported unless an
   // operand is int64), narrowed to fp32, plus concatenate, which the dnnl

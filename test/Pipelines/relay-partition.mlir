@@ -4,11 +4,12 @@
 // --relay-partition runs type inference and the four BYOC passes in TVM's
 // order, with the targets given to the two passes that take them.
 // PIPELINE: builtin.module(
-// PIPELINE-SAME: relay-infer-type
-// PIPELINE-SAME: relay-merge-composite{targets=dnnl}
-// PIPELINE-SAME: relay-annotate-target{targets=dnnl}
-// PIPELINE-SAME: relay-merge-compiler-regions
-// PIPELINE-SAME: relay-partition-graph
+// PIPELINE-NEXT: relay-infer-type,
+// PIPELINE-NEXT: relay-merge-composite{targets={dnnl}},
+// PIPELINE-NEXT: relay-annotate-target{targets={dnnl}},
+// PIPELINE-NEXT: relay-merge-compiler-regions,
+// PIPELINE-NEXT: relay-partition-graph
+// PIPELINE-NEXT: )
 
 // test_if_else of TVM v0.13.0's test_pass_merge_compiler_regions.py
 // (sigmoid, erf and add supported): the add before the `if` and the erf

@@ -45,8 +45,13 @@ void relay::registerExternalTarget(ExternalTarget target) {
   Registry &registry = getRegistry();
   llvm::sys::SmartScopedLock<true> lock(registry.mutex);
   ensureBuiltins(registry);
-  std::string name = target.name;
-  registry.targets[name] = std::make_unique<ExternalTarget>(std::move(target));
+  std::unique_ptr<ExternalTarget> &entry = registry.targets[target.name];
+  // Replaced in place: pointers handed out by lookupExternalTarget stay
+  // valid.
+  if (entry)
+    *entry = std::move(target);
+  else
+    entry = std::make_unique<ExternalTarget>(std::move(target));
 }
 
 const ExternalTarget *relay::lookupExternalTarget(llvm::StringRef name) {

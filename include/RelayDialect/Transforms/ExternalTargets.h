@@ -65,8 +65,8 @@ struct ExternalTarget {
 /// the first (a code generator may re-register a target with its hook).
 void registerExternalTarget(ExternalTarget target);
 
-/// The target named `name`, or null. The first look-up registers the
-/// built-in targets.
+/// The target named `name`, or null; the pointer stays valid for the life
+/// of the process. The first look-up registers the built-in targets.
 const ExternalTarget *lookupExternalTarget(llvm::StringRef name);
 
 /// The names of all registered targets, sorted, for diagnostics.

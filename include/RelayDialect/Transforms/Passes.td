@@ -73,7 +73,8 @@ def RelayFuseOpsPass : Pass<"relay-fuse-ops", "mlir::ModuleOp"> {
   let summary = "Fuse operators into primitive functions (TVM's FuseOps)";
   let description = [{
     The counterpart of TVM's FuseOps. Every block of every function that is
-    neither primitive (`relay.primitive`) nor external (`relay.compiler`) is
+    not primitive (`relay.primitive`), external (`relay.compiler`) or
+    composite (`relay.composite`) is
     partitioned with TVM's algorithm: an indexed forward dataflow graph over
     the block's operations, its post-dominator tree (least common ancestors
     over the DAG), and three phases that merge an operation into the group of
@@ -154,9 +155,10 @@ def RelaySimplifyInferencePass
       `gamma` / `beta` expanded along `axis`.
 
     Operands need ranked types (group_norm a static shape); other operators
-    are left alone. Primitive (`relay.primitive`) and external
-    (`relay.compiler`) functions are skipped: their operators are already
-    grouped, or belong to another compiler.
+    are left alone. Primitive (`relay.primitive`), external
+    (`relay.compiler`) and composite (`relay.composite`) functions are
+    skipped: their operators are already grouped, or belong to another
+    compiler.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }

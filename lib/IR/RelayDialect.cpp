@@ -15,9 +15,9 @@ using namespace mlir::relay;
 namespace {
 /// Lets upstream `-inline` inline calls of global functions whose bodies hold
 /// relay ops, and `relay.call`s of a `relay.fn` (beta reduction). Fused
-/// (`relay.primitive`) and external (`relay.compiler`) functions stay
-/// outlined, as TVM keeps them: code generation and the external compiler
-/// work on them as whole functions.
+/// (`relay.primitive`), external (`relay.compiler`) and composite
+/// (`relay.composite`) functions stay outlined, as TVM keeps them: code
+/// generation and the external compiler work on them as whole functions.
 struct RelayInlinerInterface : public DialectInlinerInterface {
   using DialectInlinerInterface::DialectInlinerInterface;
 

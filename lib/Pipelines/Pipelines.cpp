@@ -4,6 +4,7 @@
 
 #include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/Transforms/ExternalTargets.h"
 #include "RelayDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -19,6 +20,19 @@
 
 using namespace mlir;
 using namespace mlir::relay;
+
+void relay::buildRelayPartitionPipeline(
+    OpPassManager &pm, const RelayPartitionPipelineOptions &options) {
+  SmallVector<std::string> targets(options.targets.begin(),
+                                   options.targets.end());
+  pm.addPass(createRelayInferTypePass());
+  pm.addPass(
+      createRelayMergeCompositePass(RelayMergeCompositePassOptions{targets}));
+  pm.addPass(
+      createRelayAnnotateTargetPass(RelayAnnotateTargetPassOptions{targets}));
+  pm.addPass(createRelayMergeCompilerRegionsPass());
+  pm.addPass(createRelayPartitionGraphPass());
+}
 
 void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
                                        const RelayPipelineOptions &) {
@@ -48,6 +62,15 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // SimplifyExpr rewrites (canonicalization).
   pm.addPass(createRelayInferTypePass());
   pm.addPass(createCanonicalizerPass());
+
+  // External functions (`relay.compiler`) of targets with a code generator
+  // are lowered by it; those of other targets stay ordinary relay functions
+  // (kept whole, like composite functions: FuseOps does not fuse into them)
+  // and are compiled below like the rest.
+  for (const std::string &name : getExternalTargetNames())
+    if (const ExternalTarget *target = lookupExternalTarget(name))
+      if (target->buildLowering)
+        target->buildLowering(pm);
 
   // Fusion: TVM's FuseOps groups operators into primitive functions, and
   // each primitive function becomes one loop nest: linalg's element-wise
@@ -118,6 +141,11 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
 }
 
 void relay::registerRelayPipelines() {
+  PassPipelineRegistration<RelayPartitionPipelineOptions>(
+      "relay-partition",
+      "Partition relay for external compilers (BYOC): composite patterns, "
+      "target annotation, region merging and outlining",
+      buildRelayPartitionPipeline);
   PassPipelineRegistration<RelayPipelineOptions>(
       "relay-to-linalg", "Lower relay to linalg/tensor/arith/math on tensors",
       buildRelayToLinalgPipeline);

@@ -2,8 +2,8 @@
 
 // Upstream -inline on relay IR (RelayInlinerInterface): calls of global
 // functions whose bodies hold relay ops inline; relay.call of a relay.fn
-// inlines the closure body (beta reduction); fused and external functions
-// stay outlined, as TVM keeps them.
+// inlines the closure body (beta reduction); fused, external and composite
+// functions stay outlined, as TVM keeps them.
 
 // CHECK-LABEL: func.func @caller
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
@@ -44,10 +44,11 @@ func.func @caller_if(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Primitive (fused) and external functions are not inlined.
+// Primitive (fused), external and composite functions are not inlined.
 // CHECK-LABEL: func.func @keep_outlined
 // CHECK: call @fused_nn_relu
 // CHECK: call @dnnl_0
+// CHECK: call @composite_dnnl_relu
 func.func private @fused_nn_relu(%x: tensor<4xf32>) -> tensor<4xf32>
     attributes {relay.primitive} {
   %0 = relay.nn.relu %x : tensor<4xf32>
@@ -58,10 +59,16 @@ func.func private @dnnl_0(%x: tensor<4xf32>) -> tensor<4xf32>
   %0 = relay.exp %x : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+func.func private @composite_dnnl_relu(%x: tensor<4xf32>) -> tensor<4xf32>
+    attributes {relay.composite = "dnnl.relu"} {
+  %0 = relay.nn.relu %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
 func.func @keep_outlined(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = func.call @fused_nn_relu(%x) : (tensor<4xf32>) -> tensor<4xf32>
   %1 = func.call @dnnl_0(%0) : (tensor<4xf32>) -> tensor<4xf32>
-  return %1 : tensor<4xf32>
+  %2 = func.call @composite_dnnl_relu(%1) : (tensor<4xf32>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
 }
 
 // -----

@@ -1176,6 +1176,31 @@ func.func @opaque(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A composite function (-relay-merge-composite) is kept whole like an
+// external one: its operators are not fused into a primitive function, and
+// its call is opaque to the caller's groups.
+// CHECK-LABEL: func.func private @composite_dnnl_dense_relu(
+// CHECK-SAME: relay.composite = "dnnl.dense_relu"
+// CHECK-NEXT: relay.nn.dense
+// CHECK-NEXT: relay.nn.relu
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @composite_call
+// CHECK-NEXT: %[[C:.*]] = call @composite_dnnl_dense_relu(
+// CHECK-NEXT: %[[E:.*]] = call @fused_exp(%[[C]])
+// CHECK-NEXT: return %[[E]]
+func.func private @composite_dnnl_dense_relu(%d: tensor<2x8xf32>, %w: tensor<8x8xf32>) -> tensor<2x8xf32> attributes {relay.composite = "dnnl.dense_relu"} {
+  %0 = relay.nn.dense %d, %w : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+  %1 = relay.nn.relu %0 : tensor<2x8xf32>
+  return %1 : tensor<2x8xf32>
+}
+func.func @composite_call(%d: tensor<2x8xf32>, %w: tensor<8x8xf32>) -> tensor<2x8xf32> {
+  %0 = func.call @composite_dnnl_dense_relu(%d, %w) : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+  %1 = relay.exp %0 : tensor<2x8xf32>
+  return %1 : tensor<2x8xf32>
+}
+
+// -----
+
 // A value that the function also returns is the output of its group.
 // CHECK-LABEL: func.func @extern_use
 // CHECK-NEXT: %[[E:.*]] = call @fused_exp(

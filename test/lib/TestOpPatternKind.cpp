@@ -37,5 +37,10 @@ struct TestOpPatternKindPass
 } // namespace
 
 namespace mlir::relay::test {
-void registerTestRelayPasses() { PassRegistration<TestOpPatternKindPass>(); }
+void registerTestExternalTargets();
+
+void registerTestRelayPasses() {
+  PassRegistration<TestOpPatternKindPass>();
+  registerTestExternalTargets();
+}
 } // namespace mlir::relay::test

@@ -69,11 +69,15 @@ def Relay_Dialect : Dialect {
     void registerTypes();
     void registerAttributes();
 
-    /// Whether `function` is a fused (`relay.primitive`) or external
-    /// (`relay.compiler`) function: passes keep it whole, as TVM does.
+    /// Whether `function` is a fused (`relay.primitive`), external
+    /// (`relay.compiler`) or composite (`relay.composite`) function: passes
+    /// keep it whole, as TVM does. A composite function is one pattern match
+    /// that an external code generator maps to one kernel, so fusing into it,
+    /// inlining it or rewriting its operators would break the match.
     static bool isFusedOrExternal(::mlir::Operation *function) {
       return function->hasAttr(PrimitiveAttrHelper::getNameStr()) ||
-             function->hasAttr(CompilerAttrHelper::getNameStr());
+             function->hasAttr(CompilerAttrHelper::getNameStr()) ||
+             function->hasAttr(CompositeAttrHelper::getNameStr());
     }
   }];
 }

@@ -19,6 +19,21 @@ struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
       llvm::cl::init(1)};
 };
 
+struct RelayPartitionPipelineOptions
+    : public PassPipelineOptions<RelayPartitionPipelineOptions> {
+  PassOptions::ListOption<std::string> targets{
+      *this, "targets",
+      llvm::cl::desc("External targets to partition for, in priority order "
+                     "(e.g. dnnl)")};
+};
+
+/// TVM's BYOC partitioning (what `partition_for_<target>` runs after its
+/// target-specific rewrites): -relay-infer-type, -relay-merge-composite,
+/// -relay-annotate-target, -relay-merge-compiler-regions and
+/// -relay-partition-graph with the given targets.
+void buildRelayPartitionPipeline(OpPassManager &pm,
+                                 const RelayPartitionPipelineOptions &options);
+
 /// relay -> linalg/tensor/arith/math on tensors: lambda lifting and
 /// -convert-relay-to-linalg, then canonicalisation. Composes with other MLIR
 /// flows that start from linalg on tensors.
@@ -34,7 +49,8 @@ void buildRelayToLinalgPipeline(OpPassManager &pm,
 void buildRelayToLLVMPipeline(OpPassManager &pm,
                               const RelayPipelineOptions &options);
 
-/// Registers `relay-to-linalg` and `relay-to-llvm` for relay-opt. The passes
+/// Registers `relay-partition`, `relay-to-linalg` and `relay-to-llvm` for
+/// relay-opt. The passes
 /// they assemble register on their own (registerRelayPasses,
 /// registerRelayConversionPasses, registerRelayCodegenPasses).
 void registerRelayPipelines();

@@ -73,7 +73,8 @@ def RelayFuseOpsPass : Pass<"relay-fuse-ops", "mlir::ModuleOp"> {
   let summary = "Fuse operators into primitive functions (TVM's FuseOps)";
   let description = [{
     The counterpart of TVM's FuseOps. Every block of every function that is
-    neither primitive (`relay.primitive`) nor external (`relay.compiler`) is
+    not primitive (`relay.primitive`), external (`relay.compiler`) or
+    composite (`relay.composite`) is
     partitioned with TVM's algorithm: an indexed forward dataflow graph over
     the block's operations, its post-dominator tree (least common ancestors
     over the DAG), and three phases that merge an operation into the group of
@@ -154,11 +155,140 @@ def RelaySimplifyInferencePass
       `gamma` / `beta` expanded along `axis`.
 
     Operands need ranked types (group_norm a static shape); other operators
-    are left alone. Primitive (`relay.primitive`) and external
-    (`relay.compiler`) functions are skipped: their operators are already
-    grouped, or belong to another compiler.
+    are left alone. Primitive (`relay.primitive`), external
+    (`relay.compiler`) and composite (`relay.composite`) functions are
+    skipped: their operators are already grouped, or belong to another
+    compiler.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Bring Your Own Codegen (BYOC): --relay-partition runs these in order
+//===----------------------------------------------------------------------===//
+
+def RelayMergeCompositePass
+    : Pass<"relay-merge-composite", "mlir::ModuleOp"> {
+  let summary = "Outline matches of external targets' composite patterns "
+                "(TVM's MergeComposite)";
+  let description = [{
+    The counterpart of TVM's MergeComposite with the pattern tables of the
+    external targets named by `targets` (TVM's
+    `relay.op.contrib.get_pattern_table`). A target's table is a list of
+    PDLL patterns (lib/Transforms/Targets/<target>.pdll, compiled with
+    `mlir-pdll` at build time); each pattern in turn, in the table's order,
+    is applied to every function that is not primitive, external or
+    composite, trying every operation as the root from the last to the
+    first. A match becomes a private `func.func` named
+    `composite_<name with dots as underscores>` (`_1`, `_2`, ... on clashes)
+    with `relay.composite = "<name>"` (`"dnnl.conv2d_bias_relu"`), holding
+    the matched operators; it is called with `func.call` where the match's
+    root was. Its parameters are the values the match reads from outside,
+    in the order the matched operators read them (one parameter per
+    distinct value).
+
+    As in TVM, a match is rejected when a value computed inside it other
+    than the root's is used outside it, and patterns may bind wildcards to
+    the results of earlier composite calls. Optional operators of TVM's
+    patterns (`bias_add` or not, a post-op or not) are spelled as separate
+    patterns, longest first, as TVM's tables list them.
+
+    Differences from TVM: commutative operators match their operands only in
+    the order the pattern names them, and each composite function is a
+    separate global function rather than a function literal at the call.
+  }];
+  let options = [
+    ListOption<"targets", "targets", "std::string",
+               "External targets whose pattern tables to apply, in order "
+               "(e.g. dnnl)">
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::pdl::PDLDialect",
+                           "::mlir::pdl_interp::PDLInterpDialect"];
+}
+
+def RelayAnnotateTargetPass
+    : Pass<"relay-annotate-target", "mlir::ModuleOp"> {
+  let summary = "Mark the operators external targets support with "
+                "compiler_begin/end (TVM's AnnotateTarget)";
+  let description = [{
+    The counterpart of TVM's AnnotateTarget (with `include_non_call_ops`,
+    its default). In every function that is not primitive, external or
+    composite, each operation gets a target: the first of `targets` whose
+    support predicate accepts it, or whose name prefixes the
+    `relay.composite` name of the function it calls (`dnnl.conv2d_relu`);
+    otherwise `"default"`. A `relay.tuple` or `relay.tuple_get_item` takes
+    the target of its first operand that has one (else `"default"`).
+    Then, as TVM does per argument: an operand produced by an annotated
+    operation is wrapped in `relay.annotation.compiler_end` with the
+    producer's target, and every operand (function arguments and constants
+    directly) in `relay.annotation.compiler_begin` with the operation's
+    target; each value returned from the function gets a `compiler_end`.
+    Each use gets its own markers. Operations without operands (constants,
+    `relay.zeros`, ...) are inputs and are not annotated. Values that an
+    operation's regions use from outside are treated as its operands.
+
+    Markers already in the input are removed first; their targets are
+    kept as the targets of the values they closed, and a `compiler_begin`
+    on an operation's first operand makes its target the operation's first
+    choice, as in TVM. Naming an unregistered target is an error.
+  }];
+  let options = [
+    ListOption<"targets", "targets", "std::string",
+               "External targets to annotate for, in priority order "
+               "(e.g. dnnl)">
+  ];
+}
+
+def RelayMergeCompilerRegionsPass
+    : Pass<"relay-merge-compiler-regions", "mlir::ModuleOp"> {
+  let summary = "Merge neighbouring regions of one external target (TVM's "
+                "MergeCompilerRegions)";
+  let description = [{
+    The counterpart of TVM's MergeCompilerRegions. The
+    `compiler_begin`/`compiler_end` markers of each function define regions
+    (TVM's AnnotatedRegionSet: a region starts at its begin markers and
+    takes every operation whose operands come from it, up to its end
+    markers). Visiting the end markers from the function's results back,
+    each region is merged with the regions that feed it when they have the
+    same target, unless a path between them passes through a region of
+    another target: such a merge would create a cycle between the
+    partitioned functions. As in TVM, each region remembers the regions
+    above it that it must not merge with ("restrictions"), inherited from
+    its parents. Markers that end up inside a merged region (a
+    `compiler_begin` of a `compiler_end` of the same region) are removed.
+    `"default"` regions merge like any other.
+
+    A `compiler_end` whose operand comes from no region, or from a region of
+    another compiler, and an operation taking operands from regions of two
+    compilers, are reported as errors.
+  }];
+}
+
+def RelayPartitionGraphPass
+    : Pass<"relay-partition-graph", "mlir::ModuleOp"> {
+  let summary = "Outline each external region into a function for its "
+                "compiler (TVM's PartitionGraph)";
+  let description = [{
+    The counterpart of TVM's PartitionGraph. `"default"` markers are
+    removed; a `compiler_end` of a `relay.tuple` is moved onto the tuple's
+    fields (TVM's FlattenTupleOutputs). Then every region of an external
+    compiler becomes a private `func.func @<compiler>_<n>`, numbered per
+    compiler and module from 0 in the order the regions start, with
+    `relay.compiler = "<compiler>"` and `relay.global_symbol = "<compiler>_<n>"`,
+    called with `func.call` in its place.
+
+    Its parameters are the distinct values entering it through
+    `compiler_begin`, in order; a `relay.constant` entering it is cloned
+    inside instead (TVM binds constants into the function). Its results are
+    the distinct values leaving it through `compiler_end`, in order: a
+    region with several outputs returns several results (where TVM returns
+    a tuple and projects it), the form FuseOps and the Relay importer use
+    for functions returning tuples. The markers are removed. A value
+    computed in a region and used outside it without a `compiler_end` is an
+    error.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
 #endif // RELAY_TRANSFORMS_PASSES_TD

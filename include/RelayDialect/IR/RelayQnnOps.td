@@ -241,6 +241,30 @@ def Relay_QnnMulOp : Relay_QnnBinaryOp<"qnn.mul"> {
   }];
 }
 
+def Relay_QnnSubtractOp : Relay_QnnBinaryOp<"qnn.subtract"> {
+  let summary = "quantized broadcasting subtraction";
+  let description = [{
+    TVM's `qnn.subtract`: subtracts the real values the operands stand for
+    and quantizes the difference with the output parameters, i.e.
+    `clip(round((lhs_scale * (lhs - lhs_zero_point) - rhs_scale * (rhs -
+    rhs_zero_point)) / output_scale) + output_zero_point)` in the range of
+    the element type (computed as TVM does: both operands requantized to
+    the output parameters in int32, subtracted, the output zero point added
+    back). The operands are lhs, rhs, then scale and zero point of lhs, of
+    rhs and of the output; the lhs and rhs parameters may be per-channel
+    along `lhs_axis` and `rhs_axis` (default -1). The shapes broadcast as in
+    `relay.subtract`; the result keeps the operands' element type (TVM's
+    QnnBroadcastRel).
+
+    ```mlir
+    %0 = relay.qnn.subtract %a, %b, %sa, %za, %sb, %zb, %so, %zo
+        : (tensor<4x4xui8>, tensor<4xui8>, tensor<f32>, tensor<i32>,
+           tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<4x4xui8>
+    ```
+  }];
+}
+
 def Relay_QnnConcatenateOp : Relay_FunctionalOp<"qnn.concatenate",
     Relay_Injective, [AttrSizedOperandSegments,
                       DeclareOpInterfaceMethods<RelayTupleOperandsInterface>]> {

@@ -17,6 +17,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
 
@@ -607,6 +608,188 @@ struct Conv2DCanonicalize : OpRewritePattern<QnnConv2DOp> {
   }
 };
 
+/// The float32 operator of a qnn unary operator.
+Value buildFloatUnary(QnnBuilder &q, Operation *op, Value x) {
+  PatternRewriter &b = q.b;
+  Location loc = q.loc;
+  return TypeSwitch<Operation *, Value>(op)
+      .Case([&](QnnTanhOp) { return TanhOp::create(b, loc, x); })
+      .Case([&](QnnExpOp) { return ExpOp::create(b, loc, x); })
+      .Case([&](QnnSqrtOp) { return SqrtOp::create(b, loc, x); })
+      .Case([&](QnnRsqrtOp) { return RsqrtOp::create(b, loc, x); })
+      .Case([&](QnnErfOp) { return ErfOp::create(b, loc, x); })
+      .Case([&](QnnSigmoidOp) { return SigmoidOp::create(b, loc, x); })
+      .Case([&](QnnLogOp) { return LogOp::create(b, loc, x); })
+      .Case([&](QnnAbsOp) { return AbsOp::create(b, loc, x); })
+      .Case([&](QnnHardswishOp) -> Value {
+        // TVM's Hardswish (pattern_utils.h): x * clip(x + 3, 0, 6) / 6.
+        Value shifted = q.clip(q.add(x, q.scalar(q.f32(), 3.0)), 0.0, 6.0);
+        return DivideOp::create(b, loc, q.mul(x, shifted),
+                                q.scalar(q.f32(), 6.0));
+      })
+      .Default([](Operation *) { return Value(); });
+}
+
+/// TVM's QNN_UNARY_OP_DEFAULT_CANONICALIZATION: dequantize, the float
+/// operator, quantize back to the input's dtype.
+template <typename OpTy> struct UnaryCanonicalize : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    Type element = resultElement(op);
+    Value real =
+        DequantizeOp::create(rewriter, q.loc, op.getData(), op.getScale(),
+                             op.getZeroPoint(), rewriter.getI64IntegerAttr(-1));
+    Value result = buildFloatUnary(q, op, real);
+    Value quantized = QuantizeOp::create(
+        rewriter, q.loc, result, op.getOutputScale(), op.getOutputZeroPoint(),
+        rewriter.getI64IntegerAttr(-1), TypeAttr::get(element));
+    return replace(rewriter, op, quantized);
+  }
+};
+
+/// qnn.leaky_relu (TVM's QnnLeakyReluCanonicalize): with q' the input
+/// requantized to the output parameters, `x < zp ? alpha * q' + (1 - alpha)
+/// * zp_o : q'`, both products fixed-point multiplications.
+struct LeakyReluCanonicalize : OpRewritePattern<QnnLeakyReluOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QnnLeakyReluOp op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    double alpha = op.getAlpha().convertToDouble();
+    auto [m, shift] = getFixedPointMultiplierShift(alpha);
+    auto [mz, shiftZ] = getFixedPointMultiplierShift(1 - alpha);
+    if (shift < -32 || shiftZ < -32)
+      return rewriter.notifyMatchFailure(op, "alpha too close to 0 or 1");
+    Value data = q.convert(op.getData(), q.i32());
+    Value izp = q.convert(op.getZeroPoint(), q.i32());
+    Value ozp = q.convert(op.getOutputZeroPoint(), q.i32());
+    FailureOr<Value> requantized =
+        requantizeOrUpcast(q, data, op.getScale(), op.getZeroPoint(),
+                           op.getOutputScale(), op.getOutputZeroPoint(), -1);
+    if (failed(requantized))
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
+    Value prod = FixedPointMultiplyOp::create(
+        rewriter, q.loc, *requantized, rewriter.getI64IntegerAttr(m),
+        rewriter.getI64IntegerAttr(shift));
+    Value scaledZ = FixedPointMultiplyOp::create(
+        rewriter, q.loc, ozp, rewriter.getI64IntegerAttr(mz),
+        rewriter.getI64IntegerAttr(shiftZ));
+    Value negative = LessOp::create(rewriter, q.loc, data, izp);
+    Value output = WhereOp::create(rewriter, q.loc, negative,
+                                   q.add(prod, scaledZ), *requantized);
+    return replace(rewriter, op, convertDtype(q, output, resultElement(op)));
+  }
+};
+
+/// qnn.avg_pool2d (TVM's QnnAvgPoolCanonicalize): requantize (or widen) to
+/// the output parameters in int32, nn.avg_pool2d, clip and cast back.
+struct AvgPool2DCanonicalize : OpRewritePattern<QnnAvgPool2DOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QnnAvgPool2DOp op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    FailureOr<Value> input = requantizeOrUpcast(
+        q, op.getData(), op.getInputScale(), op.getInputZeroPoint(),
+        op.getOutputScale(), op.getOutputZeroPoint(), -1);
+    if (failed(input))
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
+    Value pooled = AvgPool2DOp::create(
+        rewriter, q.loc, *input, op.getPoolSizeAttr(), op.getStridesAttr(),
+        op.getDilationAttr(), op.getPaddingAttr(), op.getLayoutAttr(),
+        op.getOutLayoutAttr(), op.getCeilModeAttr(),
+        op.getCountIncludePadAttr());
+    return replace(rewriter, op, convertDtype(q, pooled, resultElement(op)));
+  }
+};
+
+/// qnn.batch_matmul (TVM's QnnBatchMatmulCanonicalize): for TVM's default
+/// layout (y transposed) the four terms of qnn.dense, per batch:
+/// `bmm(x, y) - zy * sum_k x - zx * sum_k y + zx * zy * K`; other layouts
+/// subtract the zero points in int32 first.
+struct BatchMatmulCanonicalize : OpRewritePattern<QnnBatchMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QnnBatchMatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    Type out = resultElement(op);
+    Value x = op.getX(), y = op.getY();
+    Value xzp = op.getXZeroPoint(), yzp = op.getYZeroPoint();
+    bool xzpZero = isConstZero(xzp), yzpZero = isConstZero(yzp);
+    auto bmm = [&](Value a, Value b) -> Value {
+      return BatchMatmulOp::create(rewriter, q.loc, a, b, TypeAttr::get(out),
+                                   op.getTransposeAAttr(),
+                                   op.getTransposeBAttr());
+    };
+    int64_t k = cast<RankedTensorType>(x.getType())
+                    .getDimSize(op.getTransposeA() ? 1 : 2);
+    if (xzpZero && yzpZero)
+      return replace(rewriter, op, bmm(x, y));
+    if (op.getTransposeA() || !op.getTransposeB() || ShapedType::isDynamic(k)) {
+      Value a = q.convert(x, out), b = q.convert(y, out);
+      if (!xzpZero)
+        a = q.sub(a, q.convert(xzp, out));
+      if (!yzpZero)
+        b = q.sub(b, q.convert(yzp, out));
+      return replace(rewriter, op, bmm(a, b));
+    }
+    Value term1 = bmm(x, y);
+    auto term2 = [&]() {
+      Value reduced =
+          SumOp::create(rewriter, q.loc, q.convert(x, out),
+                        rewriter.getDenseI64ArrayAttr({2}), /*keepdims=*/true);
+      return q.mul(reduced, q.convert(yzp, out));
+    };
+    auto term3 = [&]() {
+      Value reduced =
+          SumOp::create(rewriter, q.loc, q.convert(y, out),
+                        rewriter.getDenseI64ArrayAttr({2}), /*keepdims=*/false);
+      reduced = ExpandDimsOp::create(rewriter, q.loc, reduced, uint64_t{1});
+      return q.mul(reduced, q.convert(xzp, out));
+    };
+    if (xzpZero)
+      return replace(rewriter, op, q.sub(term1, term2()));
+    if (yzpZero)
+      return replace(rewriter, op, q.sub(term1, term3()));
+    Value term4 = q.mul(q.mul(q.convert(xzp, out), q.convert(yzp, out)),
+                        q.scalar(out, double(k)));
+    return replace(rewriter, op,
+                   q.add(q.sub(term1, term2()), q.sub(term4, term3())));
+  }
+};
+
+/// qnn.conv2d_transpose: the zero points subtracted in int32, then
+/// nn.conv2d_transpose; without zero points on the quantized operands.
+struct Conv2DTransposeCanonicalize : OpRewritePattern<QnnConv2DTransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QnnConv2DTransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    Type out = resultElement(op);
+    Value data = op.getData(), weight = op.getWeight();
+    Value izp = op.getInputZeroPoint(), kzp = op.getKernelZeroPoint();
+    if (!isConstZero(izp) || !isConstZero(kzp)) {
+      Type acc = out.getIntOrFloatBitWidth() > 32 ? out : q.i32();
+      data = q.convert(data, acc);
+      weight = q.convert(weight, acc);
+      if (!isConstZero(izp))
+        data = q.sub(data, q.convert(izp, acc));
+      if (!isConstZero(kzp))
+        weight =
+            q.sub(weight, q.expandToAxis(q.convert(kzp, acc), 4,
+                                         op.getKernelLayout().indexOf('O')));
+    }
+    Value conv = Conv2DTransposeOp::create(
+        rewriter, q.loc, data, weight, op.getStridesAttr(), op.getPaddingAttr(),
+        op.getDilationAttr(), op.getGroupsAttr(), op.getChannelsAttr(),
+        op.getKernelSizeAttr(), op.getDataLayoutAttr(),
+        op.getKernelLayoutAttr(), op.getOutLayoutAttr(), TypeAttr::get(out),
+        op.getOutputPaddingAttr());
+    return replace(rewriter, op, conv);
+  }
+};
+
 struct RelayQnnCanonicalizePass
     : public relay::impl::RelayQnnCanonicalizePassBase<
           RelayQnnCanonicalizePass> {
@@ -643,5 +826,11 @@ void relay::populateQnnCanonicalizePatterns(RewritePatternSet &patterns) {
            AddSubtractCanonicalize<QnnAddOp, /*IsAdd=*/true>,
            AddSubtractCanonicalize<QnnSubtractOp, /*IsAdd=*/false>,
            MulCanonicalize, ConcatenateCanonicalize, DenseCanonicalize,
-           Conv2DCanonicalize>(patterns.getContext());
+           Conv2DCanonicalize, LeakyReluCanonicalize, AvgPool2DCanonicalize,
+           BatchMatmulCanonicalize, Conv2DTransposeCanonicalize,
+           UnaryCanonicalize<QnnTanhOp>, UnaryCanonicalize<QnnExpOp>,
+           UnaryCanonicalize<QnnSqrtOp>, UnaryCanonicalize<QnnRsqrtOp>,
+           UnaryCanonicalize<QnnErfOp>, UnaryCanonicalize<QnnSigmoidOp>,
+           UnaryCanonicalize<QnnHardswishOp>, UnaryCanonicalize<QnnLogOp>,
+           UnaryCanonicalize<QnnAbsOp>>(patterns.getContext());
 }

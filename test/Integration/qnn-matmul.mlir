@@ -32,8 +32,16 @@
 // RUN: relay-run %t/slow.mlir --entry conv --input %t/img.npy --input %t/wk.npy \
 // RUN:   --compare %t/conv_zp.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=CONV
 
+// RUN: relay-run %s --entry bmm --input %t/bx.npy --input %t/by.npy --input %t/byt.npy \
+// RUN:   --compare %t/bmm_zp.npy --compare %t/bmm_nt.npy --rtol 0 --atol 0 \
+// RUN:   | FileCheck %s --check-prefix=BMM
+// RUN: relay-run %s --entry convt --input %t/tx.npy --input %t/tw.npy \
+// RUN:   --compare %t/convt.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=CONVT
+
 // CHECK-COUNT-4: all 18 elements within tolerance
 // CONV: all 64 elements within tolerance
+// BMM-COUNT-2: all 30 elements within tolerance
+// CONVT: all 324 elements within tolerance
 
 func.func @main(%x: tensor<3x16xui8>, %w: tensor<6x16xi8>, %xi: tensor<3x16xi8>)
     -> (tensor<3x6xi32>, tensor<3x6xi32>, tensor<3x6xi32>, tensor<3x6xi32>) {
@@ -72,4 +80,33 @@ func.func @conv(%img: tensor<1x3x8x8xui8>, %w: tensor<4x3x3x3xui8>) -> tensor<1x
       : (tensor<1x3x8x8xui8>, tensor<4x3x3x3xui8>, tensor<i32>, tensor<4xi32>,
          tensor<f32>, tensor<4xf32>) -> tensor<1x4x4x4xi32>
   return %0 : tensor<1x4x4x4xi32>
+}
+
+// qnn.batch_matmul with TVM's default layout (y transposed: the four
+// terms) and with y not transposed (zero points subtracted first).
+func.func @bmm(%x: tensor<2x3x8xi8>, %y: tensor<2x5x8xui8>, %yt: tensor<2x8x5xui8>)
+    -> (tensor<2x3x5xi32>, tensor<2x3x5xi32>) {
+  %s = relay.constant dense<0.1> : tensor<f32>
+  %z3 = relay.constant dense<3> : tensor<i32>
+  %z130 = relay.constant dense<130> : tensor<i32>
+  %0 = relay.qnn.batch_matmul %x, %y, %z3, %z130, %s, %s
+      : (tensor<2x3x8xi8>, tensor<2x5x8xui8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<2x3x5xi32>
+  %1 = relay.qnn.batch_matmul %x, %yt, %z3, %z130, %s, %s {transpose_b = false}
+      : (tensor<2x3x8xi8>, tensor<2x8x5xui8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<2x3x5xi32>
+  return %0, %1 : tensor<2x3x5xi32>, tensor<2x3x5xi32>
+}
+
+// qnn.conv2d_transpose, uint8 data with a zero point, int8 IOHW kernel.
+func.func @convt(%x: tensor<1x3x4x4xui8>, %w: tensor<3x4x3x3xi8>) -> tensor<1x4x9x9xi32> {
+  %s = relay.constant dense<0.1> : tensor<f32>
+  %z128 = relay.constant dense<128> : tensor<i32>
+  %zm1 = relay.constant dense<-1> : tensor<i32>
+  %0 = relay.qnn.conv2d_transpose %x, %w, %z128, %zm1, %s, %s
+      {channels = 4 : i64, kernel_size = array<i64: 3, 3>,
+       strides = array<i64: 2, 2>}
+      : (tensor<1x3x4x4xui8>, tensor<3x4x3x3xi8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<1x4x9x9xi32>
+  return %0 : tensor<1x4x9x9xi32>
 }

@@ -47,7 +47,7 @@ func.func @dequantize(%q: tensor<8x8xi8>, %u: tensor<8x8xui8>)
   %s = relay.constant dense<0.05> : tensor<f32>
   %z = relay.constant dense<-3> : tensor<i32>
   %qs = relay.constant dense<[0.5, 0.25, 1.0, 0.3, 0.5, 2.0, 0.125, 0.7]> : tensor<8xf32>
-  %qz = relay.constant dense<[0, 1, -2, 3, 5, -5, 7, 0]> : tensor<8xi32>
+  %qz = relay.constant dense<[0, 1, 2, 3, 5, 250, 7, 128]> : tensor<8xi32>
   %0 = relay.qnn.dequantize %q, %s, %z
       : (tensor<8x8xi8>, tensor<f32>, tensor<i32>) -> tensor<8x8xf32>
   %1 = relay.qnn.dequantize %u, %qs, %qz {axis = 0 : i64}

@@ -32,7 +32,8 @@ def qrange(dtype):
 def round_away(x):
     """round() of C / llvm.round: ties away from zero, in x's float type."""
     floor = np.floor(x)
-    frac = x - floor  # exact below 2^23 (float32) or 2^52 (float64)
+    with np.errstate(invalid="ignore"):  # infinities stay as they are
+        frac = x - floor  # exact below 2^23 (float32) or 2^52 (float64)
     up = (frac > 0.5) | ((frac == 0.5) & (x >= 0))
     return floor + up.astype(x.dtype)
 
@@ -206,7 +207,8 @@ qu8 = rng.integers(0, 256, (8, 8)).astype(np.uint8)
 save("qi8", qi8)
 save("qu8", qu8)
 save("dequantize_i8", dequantize(qi8, 0.05, -3))
-save("dequantize_u8_pc", dequantize(qu8, qs, qz, axis=0))
+uz = np.array([0, 1, 2, 3, 5, 250, 7, 128], np.int32)
+save("dequantize_u8_pc", dequantize(qu8, qs, uz, axis=0))
 
 # --- qnn-requantize.mlir -------------------------------------------------
 acc = np.concatenate([np.arange(-32, 32, dtype=np.int32),
@@ -298,3 +300,119 @@ wk = rng.integers(0, 256, (4, 3, 3, 3)).astype(np.uint8)
 save("wk", wk)
 save("conv_zp", conv2d_nchw(img, wk, z_in, np.array([128, 120, 3, 255]),
                             stride=2, pad=1))
+
+# --- qnn-unary.mlir ------------------------------------------------------
+# Every int8 and every uint8 value, through dequantize, the float32
+# operator and quantize (TVM's QNN_UNARY_OP_DEFAULT_CANONICALIZATION). The
+# float operator is evaluated in float64 and rounded to float32: libm and
+# NumPy may differ from it by an ulp, which only matters for a value within
+# an ulp of a rounding tie (none here).
+all_i8 = np.arange(-128, 128, dtype=np.int8)
+all_u8 = np.arange(0, 256, dtype=np.uint8)
+save("all_i8", all_i8)
+save("all_u8", all_u8)
+
+
+def unary(q, s, z, os_, oz, fn):
+    r = dequantize(q, s, z).astype(np.float64)
+    with np.errstate(all="ignore"):
+        y = fn(r).astype(np.float32)
+    return quantize(y, os_, oz, q.dtype)
+
+
+def erf(v):
+    return np.vectorize(math.erf)(v)
+
+
+save("u_tanh", unary(all_i8, 0.03, 0, 1 / 128, 0, np.tanh))
+save("u_sigmoid", unary(all_u8, 0.05, 128, 1 / 256, 0,
+                        lambda r: 1 / (1 + np.exp(-r))))
+save("u_exp", unary(all_i8, 0.02, -10, 0.05, -128, np.exp))
+save("u_erf", unary(all_i8, 0.02, 0, 1 / 128, 0, erf))
+save("u_sqrt", unary(all_u8, 0.1, 0, 0.07, 0, np.sqrt))
+save("u_rsqrt", unary(all_u8, 0.1, 0, 0.02, 0,
+                      lambda r: 1 / np.sqrt(r)))
+save("u_log", unary(all_u8, 0.1, 0, 0.04, 200, np.log))
+save("u_abs", unary(all_i8, 0.1, 5, 0.06, -100, np.abs))
+save("u_hardswish", unary(all_i8, 0.05, 0, 0.04, -20,
+                          lambda r: r * np.clip(r + 3, 0, 6) / 6))
+
+
+def leaky_relu(q, s, z, os_, oz, alpha):
+    """TVM's QnnLeakyReluCanonicalize."""
+    data = q.astype(np.int64)
+    if f32(s) == f32(os_) and z == oz:
+        rq = data
+    else:
+        rq = requantize(q.astype(np.int32), s, z, os_, oz,
+                        np.int32).astype(np.int64)
+    prod = multiply_fixed(rq, alpha, "UPWARD", 0).astype(np.int64)
+    scaled_z = multiply_fixed(np.array([oz]), 1 - alpha, "UPWARD", 0)[0]
+    out = np.where(data < z, prod + scaled_z, rq)
+    lo, hi = qrange(q.dtype)
+    return np.clip(out, lo, hi).astype(q.dtype)
+
+
+save("leaky_u8", leaky_relu(all_u8, 0.05, 120, 0.07, 100, 0.1))
+save("leaky_i8", leaky_relu(all_i8, 0.05, 0, 0.05, 0, 0.25))
+
+pool_in = rng.integers(0, 256, (1, 2, 6, 6)).astype(np.uint8)
+save("pool_in", pool_in)
+
+
+def avg_pool_int(v, k, stride, pad):
+    """nn.avg_pool2d on int32, count_include_pad=false, truncating."""
+    n, c, h, w = v.shape
+    oh = (h + 2 * pad - k) // stride + 1
+    ow = (w + 2 * pad - k) // stride + 1
+    res = np.zeros((n, c, oh, ow), np.int64)
+    for i in range(oh):
+        for j in range(ow):
+            h0, w0 = i * stride - pad, j * stride - pad
+            hs, he = max(h0, 0), min(h0 + k, h)
+            ws, we = max(w0, 0), min(w0 + k, w)
+            total = v[:, :, hs:he, ws:we].astype(np.int64).sum(axis=(2, 3))
+            count = (he - hs) * (we - ws)
+            res[:, :, i, j] = np.trunc(total / count)
+    return res
+
+
+pooled = avg_pool_int(requantize(pool_in, 0.05, 120, 0.03, 128, np.int32),
+                      3, 2, 1)
+save("pool", np.clip(pooled, 0, 255).astype(np.uint8))
+pooled_same = avg_pool_int(pool_in.astype(np.int32), 2, 2, 0)
+save("pool_same", np.clip(pooled_same, 0, 255).astype(np.uint8))
+
+# --- batch_matmul and conv2d_transpose (qnn-matmul.mlir) -----------------
+bx = rng.integers(-128, 128, (2, 3, 8)).astype(np.int8)
+by = rng.integers(0, 256, (2, 5, 8)).astype(np.uint8)
+save("bx", bx)
+save("by", by)
+save("byt", np.ascontiguousarray(by.transpose(0, 2, 1)))
+save("bmm_zp", np.einsum("bik,bjk->bij", bx.astype(np.int64) - 3,
+                         by.astype(np.int64) - 130).astype(np.int32))
+save("bmm_nt", np.einsum("bik,bkj->bij", bx.astype(np.int64) - 3,
+                         by.transpose(0, 2, 1).astype(np.int64) - 130
+                         ).astype(np.int32))
+tx = rng.integers(0, 256, (1, 3, 4, 4)).astype(np.uint8)
+tw = rng.integers(-128, 128, (3, 4, 3, 3)).astype(np.int8)
+save("tx", tx)
+save("tw", tw)
+
+
+def conv2d_transpose(d, w, zd, zw, stride):
+    """Direct definition: scatter (d - zd) * (w - zw) (IOHW kernel)."""
+    d = d.astype(np.int64) - zd
+    w = w.astype(np.int64) - zw
+    n, c, h, wd = d.shape
+    _, o, kh, kw = w.shape
+    res = np.zeros((n, o, (h - 1) * stride + kh, (wd - 1) * stride + kw),
+                   np.int64)
+    for i in range(h):
+        for j in range(wd):
+            res[:, :, i * stride:i * stride + kh, j * stride:j * stride + kw] += \
+                np.einsum("nc,cokl->nokl", d[:, :, i, j], w)
+    return res.astype(np.int32)
+
+
+save("convt", conv2d_transpose(tx, tw, 128, -1, 2))

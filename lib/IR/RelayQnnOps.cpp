@@ -337,8 +337,8 @@ LogicalResult QnnLeakyReluOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   if (failed(verifyQnnScalarParams(location, "input",
-                                   adaptor.getScale().getType(),
-                                   adaptor.getZeroPoint().getType())) ||
+                                   adaptor.getInputScale().getType(),
+                                   adaptor.getInputZeroPoint().getType())) ||
       failed(verifyQnnScalarParams(location, "output",
                                    adaptor.getOutputScale().getType(),
                                    adaptor.getOutputZeroPoint().getType())))

@@ -663,10 +663,10 @@ struct LeakyReluCanonicalize : OpRewritePattern<QnnLeakyReluOp> {
     if (shift < -32 || shiftZ < -32)
       return rewriter.notifyMatchFailure(op, "alpha too close to 0 or 1");
     Value data = q.convert(op.getData(), q.i32());
-    Value izp = q.convert(op.getZeroPoint(), q.i32());
+    Value izp = q.convert(op.getInputZeroPoint(), q.i32());
     Value ozp = q.convert(op.getOutputZeroPoint(), q.i32());
     FailureOr<Value> requantized =
-        requantizeOrUpcast(q, data, op.getScale(), op.getZeroPoint(),
+        requantizeOrUpcast(q, data, op.getInputScale(), op.getInputZeroPoint(),
                            op.getOutputScale(), op.getOutputZeroPoint(), -1);
     if (failed(requantized))
       return rewriter.notifyMatchFailure(op, "needs constant scales");

@@ -316,8 +316,11 @@ def Relay_QnnConcatenateOp : Relay_FunctionalOp<"qnn.concatenate",
 // qnn.tanh, qnn.exp, ...: (x, scale, zero_point, output_scale,
 // output_zero_point), all parameters scalars (TVM's
 // QnnElementwiseUnaryFuncRel), int8 or uint8 data.
-class Relay_QnnUnaryOp<string name, string formula>
-    : Relay_FunctionalOp<"qnn." # name, Relay_ElemWise> {
+// TVM v0.13 registers a pattern kind (ElemWise) for qnn.tanh only
+// (python/tvm/relay/qnn/op/_qnn.py); the others are opaque.
+class Relay_QnnUnaryOp<string name, string formula,
+                       Trait patternKind = Relay_Opaque>
+    : Relay_FunctionalOp<"qnn." # name, patternKind> {
   let summary = "quantized element-wise `" # name # "`";
   let description = [{
     TVM's `qnn.}] # name # [{`: the real value `r = scale * (x -
@@ -360,7 +363,7 @@ class Relay_QnnUnaryOp<string name, string formula>
   }];
 }
 
-def Relay_QnnTanhOp : Relay_QnnUnaryOp<"tanh", "tanh(r)">;
+def Relay_QnnTanhOp : Relay_QnnUnaryOp<"tanh", "tanh(r)", Relay_ElemWise>;
 def Relay_QnnExpOp : Relay_QnnUnaryOp<"exp", "exp(r)">;
 def Relay_QnnSqrtOp : Relay_QnnUnaryOp<"sqrt", "sqrt(r)">;
 def Relay_QnnRsqrtOp : Relay_QnnUnaryOp<"rsqrt", "1 / sqrt(r)">;
@@ -371,7 +374,7 @@ def Relay_QnnHardswishOp
 def Relay_QnnLogOp : Relay_QnnUnaryOp<"log", "log(r)">;
 def Relay_QnnAbsOp : Relay_QnnUnaryOp<"abs", "abs(r)">;
 
-def Relay_QnnLeakyReluOp : Relay_FunctionalOp<"qnn.leaky_relu", Relay_ElemWise> {
+def Relay_QnnLeakyReluOp : Relay_FunctionalOp<"qnn.leaky_relu", Relay_Opaque> {
   let summary = "quantized leaky ReLU";
   let description = [{
     TVM's `qnn.leaky_relu` (LeakyReluAttrs, `alpha` default 0.25): the
@@ -380,9 +383,9 @@ def Relay_QnnLeakyReluOp : Relay_FunctionalOp<"qnn.leaky_relu", Relay_ElemWise> 
     output_zero_point`, both products as `fixed_point_multiply` with the
     Q31 forms of `alpha` and `1 - alpha`, elsewhere `q'`; then clipped to
     the element type (TVM's QnnLeakyReluCanonicalize). The operands are x,
-    scale, zero point, output scale and output zero point, all parameters
+    input scale, input zero point, output scale and output zero point, all
     scalars; `x` is `i8` or `ui8` and the result has its type (TVM's
-    QnnLeakyReluRel).
+    QnnLeakyReluRel). TVM registers no pattern kind for it: opaque.
 
     ```mlir
     %0 = relay.qnn.leaky_relu %x, %s, %z, %os, %oz {alpha = 1.000000e-01 : f64}
@@ -391,7 +394,8 @@ def Relay_QnnLeakyReluOp : Relay_FunctionalOp<"qnn.leaky_relu", Relay_ElemWise> 
     ```
   }];
   let arguments = (ins RankedTensorOf<[I8, UI8]>:$data,
-                   Relay_QnnScale:$scale, Relay_QnnZeroPoint:$zero_point,
+                   Relay_QnnScale:$input_scale,
+                   Relay_QnnZeroPoint:$input_zero_point,
                    Relay_QnnScale:$output_scale,
                    Relay_QnnZeroPoint:$output_zero_point,
                    Relay_F64Default<"0.25">:$alpha);

@@ -257,11 +257,13 @@ FailureOr<Value> lowerRequantize(QnnBuilder &q, Value data, Value inputScale,
   if (!isEqualScalar(inputZeroPoint, zero))
     tensor = q.sub(
         tensor, q.convert(q.expandToAxis(inputZeroPoint, rank, axis), q.i32()));
-  // The shifts of a multiplier below 2^-32 leave the 64-bit product (TVM's
-  // generated code is undefined there too).
-  for (double m : multipliers)
-    if (getFixedPointMultiplierShift(m).second < -32)
+  // The shifts of a multiplier below 2^-32 or of 2^31 and more leave the
+  // 64-bit product (TVM's generated code is undefined there too).
+  for (double m : multipliers) {
+    int32_t shift = getFixedPointMultiplierShift(m).second;
+    if (shift < -32 || shift > 31)
       return failure();
+  }
   if (perTensor) {
     if (!isEqualScalar(inputScale, outputScale)) {
       if (rounding == QnnRounding::Upward) {
@@ -810,7 +812,7 @@ struct RelayQnnCanonicalizePass
       op->emitError("cannot canonicalize '")
           << op->getName()
           << "': its scales must be constants, the output scale non-zero and "
-             "every requantization multiplier at least 2^-32";
+             "every requantization multiplier in [2^-32, 2^31)";
       return WalkResult::interrupt();
     });
     if (result.wasInterrupted())

@@ -194,6 +194,51 @@ Value fixedPointMultiplyToNearest(QnnBuilder &q, Value tensor,
   return q.convert(tensor, q.i32());
 }
 
+/// The requantization multipliers `input_scale / output_scale`, computed in
+/// double from the float32 scales as TVM does, when both scales are
+/// constants and the output scale is a non-zero scalar.
+std::optional<SmallVector<double>> getMultipliers(Value inputScale,
+                                                  Value outputScale) {
+  std::optional<SmallVector<double>> inScales = getConstantValues(inputScale);
+  std::optional<SmallVector<double>> outScales = getConstantValues(outputScale);
+  if (!inScales || !outScales || outScales->size() != 1)
+    return std::nullopt;
+  float outScaleF = static_cast<float>((*outScales)[0]);
+  if (outScaleF == 0.0f)
+    return std::nullopt;
+  SmallVector<double> multipliers;
+  for (double s : *inScales)
+    multipliers.push_back(static_cast<double>(static_cast<float>(s)) /
+                          static_cast<double>(outScaleF));
+  return multipliers;
+}
+
+/// Whether the fixed-point form of every multiplier keeps its shifts inside
+/// the 64-bit product: multipliers in [2^-32, 2^31) (or 0). TVM's generated
+/// code is undefined outside.
+bool fixedPointInRange(ArrayRef<double> multipliers) {
+  return llvm::all_of(multipliers, [](double m) {
+    int32_t shift = getFixedPointMultiplierShift(m).second;
+    return shift >= -32 && shift <= 31;
+  });
+}
+
+/// Whether lowerRequantize succeeds on these scales with the int64 compute
+/// dtype; patterns check it before they create any operation.
+bool canRequantize(Value inputScale, Value outputScale) {
+  std::optional<SmallVector<double>> m =
+      getMultipliers(inputScale, outputScale);
+  return m && fixedPointInRange(*m);
+}
+
+/// Whether requantizeOrUpcast succeeds.
+bool canRequantizeOrUpcast(Value scale, Value zeroPoint, Value targetScale,
+                           Value targetZeroPoint) {
+  return (isEqualScalar(scale, targetScale) &&
+          isEqualScalar(zeroPoint, targetZeroPoint)) ||
+         canRequantize(scale, targetScale);
+}
+
 /// TVM's RequantizeLower for constant scales: RequantizeLowerInt for the
 /// int64 compute dtype, RequantizeLowerFP for float32/float64 (on a target
 /// with SSE4.1, as every x86-64 CPU this project runs on: floor(x + 0.5) for
@@ -207,23 +252,20 @@ FailureOr<Value> lowerRequantize(QnnBuilder &q, Value data, Value inputScale,
   auto dataType = cast<RankedTensorType>(data.getType());
   int64_t rank = dataType.getRank();
   int64_t axis = normalizedAxis(axisAttr, rank);
-  std::optional<SmallVector<double>> inScales = getConstantValues(inputScale);
-  std::optional<SmallVector<double>> outScales = getConstantValues(outputScale);
-  if (!inScales || !outScales || outScales->size() != 1)
+  std::optional<SmallVector<double>> maybeMultipliers =
+      getMultipliers(inputScale, outputScale);
+  if (!maybeMultipliers)
     return failure();
-  // TVM divides the float scales in double precision.
-  float outScaleF = static_cast<float>((*outScales)[0]);
-  if (outScaleF == 0.0f)
-    return failure();
-  SmallVector<double> multipliers;
-  for (double s : *inScales)
-    multipliers.push_back(static_cast<double>(static_cast<float>(s)) /
-                          static_cast<double>(outScaleF));
+  SmallVector<double> multipliers = *maybeMultipliers;
   bool perTensor = isConstScalar(inputScale);
   if (rounding == QnnRounding::None)
     rounding = QnnRounding::Upward;
   if (computeDtype == QnnComputeDtype::None)
     computeDtype = QnnComputeDtype::Int64;
+  // Checked before anything is created, so that a failing pattern leaves
+  // the IR as it was.
+  if (computeDtype == QnnComputeDtype::Int64 && !fixedPointInRange(multipliers))
+    return failure();
   Value zero = q.scalar(q.i32(), 0);
 
   if (computeDtype != QnnComputeDtype::Int64) {
@@ -257,13 +299,6 @@ FailureOr<Value> lowerRequantize(QnnBuilder &q, Value data, Value inputScale,
   if (!isEqualScalar(inputZeroPoint, zero))
     tensor = q.sub(
         tensor, q.convert(q.expandToAxis(inputZeroPoint, rank, axis), q.i32()));
-  // The shifts of a multiplier below 2^-32 or of 2^31 and more leave the
-  // 64-bit product (TVM's generated code is undefined there too).
-  for (double m : multipliers) {
-    int32_t shift = getFixedPointMultiplierShift(m).second;
-    if (shift < -32 || shift > 31)
-      return failure();
-  }
   if (perTensor) {
     if (!isEqualScalar(inputScale, outputScale)) {
       if (rounding == QnnRounding::Upward) {
@@ -410,6 +445,11 @@ struct AddSubtractCanonicalize : OpRewritePattern<OpTy> {
   using OpRewritePattern<OpTy>::OpRewritePattern;
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
+    if (!canRequantizeOrUpcast(op.getLhsScale(), op.getLhsZeroPoint(),
+                               op.getOutputScale(), op.getOutputZeroPoint()) ||
+        !canRequantizeOrUpcast(op.getRhsScale(), op.getRhsZeroPoint(),
+                               op.getOutputScale(), op.getOutputZeroPoint()))
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
     QnnBuilder q{rewriter, op.getLoc()};
     FailureOr<Value> lhs = requantizeOrUpcast(
         q, op.getLhs(), op.getLhsScale(), op.getLhsZeroPoint(),
@@ -443,6 +483,28 @@ struct MulCanonicalize : OpRewritePattern<QnnMulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(QnnMulOp op,
                                 PatternRewriter &rewriter) const override {
+    std::optional<SmallVector<double>> ls = getConstantValues(op.getLhsScale());
+    std::optional<SmallVector<double>> rs = getConstantValues(op.getRhsScale());
+    std::optional<SmallVector<double>> os =
+        getConstantValues(op.getOutputScale());
+    if (!ls || !rs || !os || os->size() != 1 ||
+        static_cast<float>((*os)[0]) == 0.0f)
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
+    if (ls->size() > 1 && rs->size() > 1 && ls->size() != rs->size())
+      return rewriter.notifyMatchFailure(op, "per-channel scales disagree");
+    // The product's scale, computed in float32 as TVM does; per channel
+    // along the axis of the side that has several scales.
+    SmallVector<double> scales, multipliers;
+    size_t n = std::max(ls->size(), rs->size());
+    for (size_t i = 0; i < n; ++i) {
+      scales.push_back(static_cast<float>((*ls)[ls->size() > 1 ? i : 0]) *
+                       static_cast<float>((*rs)[rs->size() > 1 ? i : 0]));
+      multipliers.push_back(scales.back() /
+                            static_cast<double>(static_cast<float>((*os)[0])));
+    }
+    if (!fixedPointInRange(multipliers))
+      return rewriter.notifyMatchFailure(op, "multiplier out of range");
+
     QnnBuilder q{rewriter, op.getLoc()};
     auto resultType = cast<RankedTensorType>(op.getType());
     int64_t rank = resultType.getRank();
@@ -458,21 +520,8 @@ struct MulCanonicalize : OpRewritePattern<QnnMulOp> {
     Value output =
         q.mul(shifted(op.getLhs(), op.getLhsZeroPoint(), op.getLhsAxis()),
               shifted(op.getRhs(), op.getRhsZeroPoint(), op.getRhsAxis()));
-    std::optional<SmallVector<double>> ls = getConstantValues(op.getLhsScale());
-    std::optional<SmallVector<double>> rs = getConstantValues(op.getRhsScale());
-    if (!ls || !rs)
-      return rewriter.notifyMatchFailure(op, "needs constant scales");
-    // The product's scale, computed in float32 as TVM does; per channel
-    // along the axis of the side that has several scales.
-    SmallVector<double> scales;
-    int64_t axis = -1;
-    size_t n = std::max(ls->size(), rs->size());
-    if (ls->size() > 1 && rs->size() > 1 && ls->size() != rs->size())
-      return rewriter.notifyMatchFailure(op, "per-channel scales disagree");
-    for (size_t i = 0; i < n; ++i)
-      scales.push_back(static_cast<float>((*ls)[ls->size() > 1 ? i : 0]) *
-                       static_cast<float>((*rs)[rs->size() > 1 ? i : 0]));
     Value scale;
+    int64_t axis = -1;
     if (n == 1) {
       scale = q.scalar(q.f32(), scales[0]);
     } else {
@@ -499,6 +548,11 @@ struct ConcatenateCanonicalize : OpRewritePattern<QnnConcatenateOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(QnnConcatenateOp op,
                                 PatternRewriter &rewriter) const override {
+    for (auto [scale, zp] :
+         llvm::zip_equal(op.getInputScales(), op.getInputZeroPoints()))
+      if (!canRequantizeOrUpcast(scale, zp, op.getOutputScale(),
+                                 op.getOutputZeroPoint()))
+        return rewriter.notifyMatchFailure(op, "needs constant scales");
     QnnBuilder q{rewriter, op.getLoc()};
     Type out = resultElement(op);
     SmallVector<Value> inputs;
@@ -664,6 +718,9 @@ struct LeakyReluCanonicalize : OpRewritePattern<QnnLeakyReluOp> {
     auto [mz, shiftZ] = getFixedPointMultiplierShift(1 - alpha);
     if (shift < -32 || shiftZ < -32)
       return rewriter.notifyMatchFailure(op, "alpha too close to 0 or 1");
+    if (!canRequantizeOrUpcast(op.getInputScale(), op.getInputZeroPoint(),
+                               op.getOutputScale(), op.getOutputZeroPoint()))
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
     Value data = q.convert(op.getData(), q.i32());
     Value izp = q.convert(op.getInputZeroPoint(), q.i32());
     Value ozp = q.convert(op.getOutputZeroPoint(), q.i32());
@@ -691,6 +748,9 @@ struct AvgPool2DCanonicalize : OpRewritePattern<QnnAvgPool2DOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(QnnAvgPool2DOp op,
                                 PatternRewriter &rewriter) const override {
+    if (!canRequantizeOrUpcast(op.getInputScale(), op.getInputZeroPoint(),
+                               op.getOutputScale(), op.getOutputZeroPoint()))
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
     QnnBuilder q{rewriter, op.getLoc()};
     FailureOr<Value> input = requantizeOrUpcast(
         q, op.getData(), op.getInputScale(), op.getInputZeroPoint(),

@@ -315,17 +315,19 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
                      adaptor.getOutDtype(), inferred);
 }
 
-LogicalResult BatchMatmulOp::inferReturnTypes(MLIRContext *,
-                                              std::optional<Location> location,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &inferred) {
-  auto x = tensorOf(adaptor.getTensorA().getType());
-  auto y = tensorOf(adaptor.getTensorB().getType());
+/// nn.batch_matmul's relation (TVM's BatchMatmulRel), shared with
+/// qnn.batch_matmul.
+static LogicalResult inferBatchMatmul(std::optional<Location> location,
+                                      Type xType, Type yType, bool ta, bool tb,
+                                      Type outDtype,
+                                      SmallVectorImpl<Type> &inferred) {
+  auto x = tensorOf(xType);
+  auto y = tensorOf(yType);
   if (x.getRank() != 3 || y.getRank() != 3)
-    return emitOptionalError(location, "batch_matmul operands must be 3-D, "
-                                       "got ranks ",
+    return emitOptionalError(location,
+                             "batch_matmul operands must be 3-D, "
+                             "got ranks ",
                              x.getRank(), " and ", y.getRank());
-  bool ta = adaptor.getTransposeA(), tb = adaptor.getTransposeB();
   int64_t xb = x.getDimSize(0), yb = y.getDimSize(0);
   int64_t xi = ta ? x.getDimSize(2) : x.getDimSize(1);
   int64_t xk = ta ? x.getDimSize(1) : x.getDimSize(2);
@@ -339,12 +341,38 @@ LogicalResult BatchMatmulOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(location, "batch_matmul: the reduction "
                                        "dimensions differ (",
                              xk, " vs ", yk, ")");
-  Type element = adaptor.getOutDtype() ? *adaptor.getOutDtype()
-                                       : x.getElementType();
+  Type element = outDtype ? outDtype : x.getElementType();
   if (failed(verifyShapeFits(location, {batch[0], xi, yj})))
     return failure();
   inferred.push_back(RankedTensorType::get({batch[0], xi, yj}, element));
   return success();
+}
+
+LogicalResult BatchMatmulOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> location,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  Type out = adaptor.getOutDtype() ? *adaptor.getOutDtype() : Type();
+  return inferBatchMatmul(
+      location, adaptor.getTensorA().getType(), adaptor.getTensorB().getType(),
+      adaptor.getTransposeA(), adaptor.getTransposeB(), out, inferred);
+}
+
+LogicalResult QnnBatchMatmulOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // TVM's QnnBatchMatmulRel: scalar parameters, an int32 accumulator unless
+  // out_dtype says otherwise.
+  if (failed(verifyQnnScalarParams(location, "x", adaptor.getXScale().getType(),
+                                   adaptor.getXZeroPoint().getType())) ||
+      failed(verifyQnnScalarParams(location, "y", adaptor.getYScale().getType(),
+                                   adaptor.getYZeroPoint().getType())))
+    return failure();
+  Type out = adaptor.getOutDtype() ? *adaptor.getOutDtype()
+                                   : IntegerType::get(context, 32);
+  return inferBatchMatmul(location, adaptor.getX().getType(),
+                          adaptor.getY().getType(), adaptor.getTransposeA(),
+                          adaptor.getTransposeB(), out, inferred);
 }
 
 /// A 1-D tensor with `extent` values (or a dynamic length).
@@ -593,6 +621,20 @@ LogicalResult AvgPool2DOp::inferReturnTypes(MLIRContext *,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
   return inferPool2D(location, "avg_pool2d", adaptor, inferred);
+}
+
+LogicalResult QnnAvgPool2DOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // TVM's QnnAvgPool2DRel: scalar parameters, nn.avg_pool2d's shape.
+  if (failed(verifyQnnScalarParams(location, "input",
+                                   adaptor.getInputScale().getType(),
+                                   adaptor.getInputZeroPoint().getType())) ||
+      failed(verifyQnnScalarParams(location, "output",
+                                   adaptor.getOutputScale().getType(),
+                                   adaptor.getOutputZeroPoint().getType())))
+    return failure();
+  return inferPool2D(location, "qnn.avg_pool2d", adaptor, inferred);
 }
 
 /// Replaces the H and W extents of a 4-D tensor in `layout` by `fn(extent,

@@ -6,6 +6,8 @@
 
 #include "RelayDialect/IR/RelayOps.h"
 
+#include "mlir/IR/Matchers.h"
+
 using namespace mlir;
 using namespace mlir::relay;
 
@@ -220,4 +222,190 @@ QnnConcatenateOp::inferReturnTypes(MLIRContext *,
 ArrayRef<bool> QnnConcatenateOp::getTupleOperandGroups() {
   static constexpr bool kGroups[] = {true, true, true, false, false};
   return kGroups;
+}
+
+//===----------------------------------------------------------------------===//
+// Verifiers of constant quantization parameters
+//===----------------------------------------------------------------------===//
+
+/// A constant scale must be finite and non-zero (the fixed-point multipliers
+/// divide by it); a constant zero point must lie in the range of the
+/// quantized element type `quantized` it shifts.
+static LogicalResult verifyConstantParams(Operation *op, StringRef what,
+                                          Value scale, Value zeroPoint,
+                                          Type quantized) {
+  DenseFPElementsAttr scales;
+  if (scale && matchPattern(scale, m_Constant(&scales)))
+    for (const APFloat &s : scales.getValues<APFloat>())
+      if (s.isZero() || !s.isFinite())
+        return op->emitOpError()
+               << what << " scale must be finite and non-zero, got "
+               << s.convertToDouble();
+  DenseIntElementsAttr zeroPoints;
+  auto element = dyn_cast<IntegerType>(getElementTypeOrSelf(quantized));
+  if (!zeroPoint || !element ||
+      !matchPattern(zeroPoint, m_Constant(&zeroPoints)))
+    return success();
+  unsigned width = element.getWidth();
+  if (width >= 32 && !element.isUnsigned())
+    return success();
+  int64_t lo = element.isUnsigned() ? 0 : -(int64_t{1} << (width - 1));
+  int64_t hi = element.isUnsigned() ? (int64_t{1} << width) - 1
+                                    : (int64_t{1} << (width - 1)) - 1;
+  for (const APInt &z : zeroPoints.getValues<APInt>()) {
+    int64_t v = z.getSExtValue();
+    if (v < lo || v > hi)
+      return op->emitOpError()
+             << what << " zero point " << v << " is out of the range [" << lo
+             << ", " << hi << "] of " << element;
+  }
+  return success();
+}
+
+LogicalResult QuantizeOp::verify() {
+  return verifyConstantParams(*this, "output", getOutputScale(),
+                              getOutputZeroPoint(), getType());
+}
+
+LogicalResult DequantizeOp::verify() {
+  return verifyConstantParams(*this, "input", getInputScale(),
+                              getInputZeroPoint(), getData().getType());
+}
+
+LogicalResult RequantizeOp::verify() {
+  return failure(
+      failed(verifyConstantParams(*this, "input", getInputScale(),
+                                  getInputZeroPoint(), getData().getType())) ||
+      failed(verifyConstantParams(*this, "output", getOutputScale(),
+                                  getOutputZeroPoint(), getType())));
+}
+
+LogicalResult QnnConv2DOp::verify() {
+  return failure(
+      failed(verifyConstantParams(*this, "input", getInputScale(),
+                                  getInputZeroPoint(), getData().getType())) ||
+      failed(verifyConstantParams(*this, "kernel", getKernelScale(),
+                                  getKernelZeroPoint(),
+                                  getWeight().getType())));
+}
+
+LogicalResult QnnDenseOp::verify() {
+  return failure(
+      failed(verifyConstantParams(*this, "input", getInputScale(),
+                                  getInputZeroPoint(), getData().getType())) ||
+      failed(verifyConstantParams(*this, "kernel", getKernelScale(),
+                                  getKernelZeroPoint(),
+                                  getWeight().getType())));
+}
+
+template <typename OpTy> static LogicalResult verifyQnnBinary(OpTy op) {
+  return failure(
+      failed(verifyConstantParams(op, "lhs", op.getLhsScale(),
+                                  op.getLhsZeroPoint(),
+                                  op.getLhs().getType())) ||
+      failed(verifyConstantParams(op, "rhs", op.getRhsScale(),
+                                  op.getRhsZeroPoint(),
+                                  op.getRhs().getType())) ||
+      failed(verifyConstantParams(op, "output", op.getOutputScale(),
+                                  op.getOutputZeroPoint(), op.getType())));
+}
+
+LogicalResult QnnAddOp::verify() { return verifyQnnBinary(*this); }
+LogicalResult QnnSubtractOp::verify() { return verifyQnnBinary(*this); }
+LogicalResult QnnMulOp::verify() { return verifyQnnBinary(*this); }
+
+LogicalResult QnnConcatenateOp::verify() {
+  for (auto [data, scale, zp] :
+       llvm::zip(getData(), getInputScales(), getInputZeroPoints()))
+    if (failed(verifyConstantParams(*this, "input", scale, zp, data.getType())))
+      return failure();
+  return verifyConstantParams(*this, "output", getOutputScale(),
+                              getOutputZeroPoint(), getType());
+}
+
+LogicalResult relay::verifyQnnUnaryParams(Operation *op) {
+  // Operands (data, scale, zero_point, output_scale, output_zero_point).
+  return failure(failed(verifyConstantParams(op, "input", op->getOperand(1),
+                                             op->getOperand(2),
+                                             op->getOperand(0).getType())) ||
+                 failed(verifyConstantParams(op, "output", op->getOperand(3),
+                                             op->getOperand(4),
+                                             op->getResult(0).getType())));
+}
+
+LogicalResult QnnLeakyReluOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  if (failed(verifyQnnScalarParams(location, "input",
+                                   adaptor.getInputScale().getType(),
+                                   adaptor.getInputZeroPoint().getType())) ||
+      failed(verifyQnnScalarParams(location, "output",
+                                   adaptor.getOutputScale().getType(),
+                                   adaptor.getOutputZeroPoint().getType())))
+    return failure();
+  inferred.push_back(adaptor.getData().getType());
+  return success();
+}
+
+LogicalResult QnnLeakyReluOp::verify() {
+  // alpha and 1 - alpha become Q31 fixed-point multipliers.
+  double alpha = getAlpha().convertToDouble();
+  if (!(alpha >= 0.0 && alpha <= 1.0))
+    return emitOpError("alpha must be in [0, 1], got ") << alpha;
+  return verifyQnnUnaryParams(*this);
+}
+
+LogicalResult QnnAvgPool2DOp::verify() { return verifyQnnUnaryParams(*this); }
+
+LogicalResult QnnBatchMatmulOp::verify() {
+  return failure(
+      failed(verifyConstantParams(*this, "x", getXScale(), getXZeroPoint(),
+                                  getX().getType())) ||
+      failed(verifyConstantParams(*this, "y", getYScale(), getYZeroPoint(),
+                                  getY().getType())));
+}
+
+LogicalResult QnnConv2DTransposeOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  ConvAttrs attrs;
+  attrs.strides = adaptor.getStrides();
+  attrs.padding = adaptor.getPadding();
+  attrs.dilation = adaptor.getDilation();
+  attrs.groups = adaptor.getGroups();
+  if (auto c = adaptor.getChannels())
+    attrs.channels = static_cast<int64_t>(*c);
+  attrs.kernelSize = adaptor.getKernelSize();
+  attrs.dataLayout = adaptor.getDataLayout();
+  attrs.kernelLayout = adaptor.getKernelLayout();
+  attrs.outLayout = adaptor.getOutLayoutAttr();
+  attrs.outputPadding = adaptor.getOutputPadding();
+  attrs.outDtype = adaptor.getOutDtype() ? *adaptor.getOutDtype()
+                                         : IntegerType::get(context, 32);
+  SmallVector<Type> types = intTypes(context, {8, 16}, {8});
+  if (failed(checkElementType(location, "data", adaptor.getData().getType(),
+                              types)) ||
+      failed(checkElementType(location, "weight", adaptor.getWeight().getType(),
+                              types)) ||
+      failed(inferConvType(location, "qnn.conv2d_transpose", 2, true,
+                           adaptor.getData().getType(),
+                           adaptor.getWeight().getType(), attrs, inferred)))
+    return failure();
+  auto result = cast<RankedTensorType>(inferred.back());
+  LayoutAttr outLayout = attrs.outLayout ? attrs.outLayout : attrs.dataLayout;
+  int64_t outChannels = result.getDimSize(outLayout.indexOf('C'));
+  return checkQnnMatmulParams(location, adaptor.getInputZeroPoint().getType(),
+                              adaptor.getInputScale().getType(),
+                              adaptor.getKernelZeroPoint().getType(),
+                              adaptor.getKernelScale().getType(), outChannels,
+                              *attrs.outDtype, {16, 32, 64});
+}
+
+LogicalResult QnnConv2DTransposeOp::verify() {
+  return failure(
+      failed(verifyConstantParams(*this, "input", getInputScale(),
+                                  getInputZeroPoint(), getData().getType())) ||
+      failed(verifyConstantParams(*this, "kernel", getKernelScale(),
+                                  getKernelZeroPoint(),
+                                  getWeight().getType())));
 }

@@ -45,6 +45,72 @@ LogicalResult IsNanOp::inferReturnTypes(MLIRContext *context,
   return success();
 }
 
+LogicalResult
+FixedPointMultiplyOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(adaptor.getData().getType());
+  return success();
+}
+
+LogicalResult FixedPointMultiplyOp::verify() {
+  // The multiplier is a Q31 significand (TVM's GetFixedPointMultiplierShift
+  // gives [2^30, 2^31) or 0); the shifts must stay inside the i64 product.
+  int64_t multiplier = static_cast<int64_t>(getMultiplier());
+  int64_t shift = static_cast<int64_t>(getShift());
+  if (multiplier < 0 || multiplier > std::numeric_limits<int32_t>::max())
+    return emitOpError("multiplier must be in [0, 2^31), got ") << multiplier;
+  if (shift < -32 || shift > 31)
+    return emitOpError("shift must be in [-32, 31], got ") << shift;
+  return success();
+}
+
+LogicalResult FixedPointMultiplyPerAxisOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto data = tensorOf(adaptor.getData().getType());
+  ArrayRef<int64_t> axes = adaptor.getAxes();
+  SmallVector<int64_t> extents;
+  for (int64_t a : axes) {
+    FailureOr<int64_t> n = normalizeAxis(location, a, data.getRank());
+    if (failed(n))
+      return failure();
+    extents.push_back(data.getDimSize(*n));
+  }
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"fixed_point_multiplier",
+                                    adaptor.getFixedPointMultiplier()},
+        {"left_shift", adaptor.getLeftShift()},
+        {"right_shift", adaptor.getRightShift()}}) {
+    auto type = tensorOf(value.getType());
+    if (failed(verifyCompatibleShape(type.getShape(), extents)))
+      return emitOptionalError(location, name,
+                               " must have the extents of "
+                               "data along axes (",
+                               extents.size(), " dimensions), got ",
+                               value.getType());
+  }
+  inferred.push_back(data);
+  return success();
+}
+
+LogicalResult FixedPointMultiplyPerAxisOp::verify() {
+  // Constant shifts are checked here; the lowering masks the others into
+  // range, as a shift past the width has no defined result.
+  for (auto [name, value, max] :
+       {std::tuple<StringRef, Value, int64_t>{"left_shift", getLeftShift(), 31},
+        {"right_shift", getRightShift(), 32}}) {
+    DenseIntElementsAttr attr;
+    if (!matchPattern(value, m_Constant(&attr)))
+      continue;
+    for (const APInt &v : attr.getValues<APInt>())
+      if (v.getSExtValue() < 0 || v.getSExtValue() > max)
+        return emitOpError(name) << " values must be in [0, " << max
+                                 << "], got " << v.getSExtValue();
+  }
+  return success();
+}
+
 LogicalResult CastOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::relay;
@@ -32,6 +33,13 @@ void relay::buildRelayPartitionPipeline(
       createRelayAnnotateTargetPass(RelayAnnotateTargetPassOptions{targets}));
   pm.addPass(createRelayMergeCompilerRegionsPass());
   pm.addPass(createRelayPartitionGraphPass());
+}
+
+/// TVM's is_fast_int8_on_intel for the host relay-run compiles for: VNNI
+/// (AVX-512 or AVX) multiplies uint8 x int8.
+static bool hostHasFastInt8() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  return features.lookup("avx512vnni") || features.lookup("avxvnni");
 }
 
 void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
@@ -61,6 +69,12 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // so the rest compiles static loops. Then constant folding and TVM's
   // SimplifyExpr rewrites (canonicalization).
   pm.addPass(createRelayInferTypePass());
+  // TVM's build legalizes and canonicalizes qnn operators first, so that
+  // what follows (folding, fusion) sees integer relay operators.
+  RelayQnnLegalizePassOptions legalize;
+  legalize.fastInt8 = hostHasFastInt8();
+  pm.addPass(createRelayQnnLegalizePass(legalize));
+  pm.addPass(createRelayQnnCanonicalizePass());
   pm.addPass(createCanonicalizerPass());
 
   // External functions (`relay.compiler`) of targets with a code generator

@@ -258,7 +258,8 @@ func.func @nn(%x1: tensor<1x2x8xf32>, %w1: tensor<4x2x3xf32>,
 //===----------------------------------------------------------------------===//
 
 func.func @qnn(%f: tensor<1x4xf32>, %q: tensor<1x4xi8>, %acc: tensor<1x4xi32>, %s: tensor<f32>, %z: tensor<i32>,
-               %x: tensor<1x2x4x4xi8>, %w: tensor<3x2x3x3xi8>, %dw: tensor<5x4xi8>) {
+               %x: tensor<1x2x4x4xi8>, %w: tensor<3x2x3x3xi8>, %dw: tensor<5x4xi8>,
+               %bx: tensor<1x2x4xi8>) {
   // Python register_pattern(..., ELEMWISE) in python/tvm/relay/qnn/op/_qnn.py.
   // expected-remark @+1 {{pattern ElemWise}}
   %0 = relay.qnn.quantize %f, %s, %z : (tensor<1x4xf32>, tensor<f32>, tensor<i32>) -> tensor<1x4xi8>
@@ -277,6 +278,23 @@ func.func @qnn(%f: tensor<1x4xf32>, %q: tensor<1x4xi8>, %acc: tensor<1x4xi32>, %
   // Python register_pattern("qnn.concatenate", INJECTIVE).
   // expected-remark @+1 {{pattern Injective}}
   %7 = relay.qnn.concatenate %q, %q, %s, %s, %z, %z, %s, %z {operandSegmentSizes = array<i32: 2, 2, 2, 1, 1>} : (tensor<1x4xi8>, tensor<1x4xi8>, tensor<f32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  // QNN_REGISTER_BINARY_OP, as qnn.add.
+  // expected-remark @+1 {{pattern Broadcast}}
+  %8 = relay.qnn.subtract %q, %q, %s, %z, %s, %z, %s, %z : (tensor<1x4xi8>, tensor<1x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x4xi8>
+  // Python register_pattern("qnn.tanh", ELEMWISE); the other unary qnn
+  // operators and qnn.leaky_relu register none.
+  // expected-remark @+1 {{pattern ElemWise}}
+  %9 = relay.qnn.tanh %q, %s, %z, %s, %z : (tensor<1x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x4xi8>
+  // expected-remark @+1 {{pattern Opaque}}
+  %10 = relay.qnn.sigmoid %q, %s, %z, %s, %z : (tensor<1x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x4xi8>
+  // expected-remark @+1 {{pattern Opaque}}
+  %11 = relay.qnn.leaky_relu %q, %s, %z, %s, %z : (tensor<1x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x4xi8>
+  // TOpPattern kOutEWiseFusable in C++ (avg_pool2d.cc), Python
+  // register_pattern("qnn.batch_matmul", OUT_ELEMWISE_FUSABLE).
+  // expected-remark @+1 {{pattern OutEWiseFusable}}
+  %12 = relay.qnn.avg_pool2d %x, %s, %z, %s, %z {pool_size = array<i64: 2, 2>} : (tensor<1x2x4x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x2x3x3xi8>
+  // expected-remark @+1 {{pattern OutEWiseFusable}}
+  %13 = relay.qnn.batch_matmul %bx, %bx, %z, %z, %s, %s : (tensor<1x2x4xi8>, tensor<1x2x4xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x2x2xi32>
   return
 }
 

@@ -492,3 +492,161 @@ func.func @quantize_length_one_scale_for_four_channels(%x: tensor<2x4xf32>, %s: 
   %0 = relay.qnn.quantize %x, %s, %z : (tensor<2x4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<2x4xi8>
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Constant quantization parameters
+//===----------------------------------------------------------------------===//
+
+// A constant zero scale: the fixed-point multipliers would divide by it.
+func.func @requantize_zero_output_scale(%x: tensor<4xi32>) -> tensor<4xi8> {
+  %s = relay.constant dense<0.5> : tensor<f32>
+  %zero = relay.constant dense<0.0> : tensor<f32>
+  %z = relay.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.requantize' op output scale must be finite and non-zero, got 0}}
+  %0 = relay.qnn.requantize %x, %s, %z, %zero, %z : (tensor<4xi32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// One zero among per-channel scales.
+func.func @dequantize_zero_channel_scale(%x: tensor<2x3xi8>) -> tensor<2x3xf32> {
+  %s = relay.constant dense<[0.5, 0.0, 1.0]> : tensor<3xf32>
+  %z = relay.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.dequantize' op input scale must be finite and non-zero, got 0}}
+  %0 = relay.qnn.dequantize %x, %s, %z : (tensor<2x3xi8>, tensor<3xf32>, tensor<i32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A zero point outside the range of the quantized type (uint8 here).
+func.func @quantize_zero_point_range(%x: tensor<4xf32>) -> tensor<4xui8> {
+  %s = relay.constant dense<0.5> : tensor<f32>
+  %z = relay.constant dense<256> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.quantize' op output zero point 256 is out of the range [0, 255] of 'ui8'}}
+  %0 = relay.qnn.quantize %x, %s, %z {out_dtype = ui8} : (tensor<4xf32>, tensor<f32>, tensor<i32>) -> tensor<4xui8>
+  return %0 : tensor<4xui8>
+}
+
+// -----
+
+// The kernel zero point of an int8 kernel, per channel.
+func.func @conv2d_kernel_zero_point_range(%x: tensor<1x3x4x4xui8>, %w: tensor<2x3x2x2xi8>) -> tensor<1x2x3x3xi32> {
+  %s = relay.constant dense<0.5> : tensor<f32>
+  %z = relay.constant dense<0> : tensor<i32>
+  %kz = relay.constant dense<[0, 128]> : tensor<2xi32>
+  // expected-error @+1 {{'relay.qnn.conv2d' op kernel zero point 128 is out of the range [-128, 127] of 'i8'}}
+  %0 = relay.qnn.conv2d %x, %w, %z, %kz, %s, %s {kernel_size = array<i64: 2, 2>} : (tensor<1x3x4x4xui8>, tensor<2x3x2x2xi8>, tensor<i32>, tensor<2xi32>, tensor<f32>, tensor<f32>) -> tensor<1x2x3x3xi32>
+  return %0 : tensor<1x2x3x3xi32>
+}
+
+// -----
+
+// Binary operators check each side and the output.
+func.func @add_rhs_zero_point_range(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %s = relay.constant dense<0.5> : tensor<f32>
+  %z = relay.constant dense<0> : tensor<i32>
+  %bad = relay.constant dense<-129> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.add' op rhs zero point -129 is out of the range [-128, 127] of 'i8'}}
+  %0 = relay.qnn.add %a, %b, %s, %z, %s, %bad, %s, %z : (tensor<4xi8>, tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// A non-finite scale.
+func.func @tanh_infinite_scale(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %s = relay.constant dense<0x7F800000> : tensor<f32>
+  %ok = relay.constant dense<0.5> : tensor<f32>
+  %z = relay.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.tanh' op input scale must be finite and non-zero, got INF}}
+  %0 = relay.qnn.tanh %x, %s, %z, %ok, %z : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// Per-channel requantize scales whose length differs from the axis extent.
+func.func @requantize_scale_length(%x: tensor<2x4xi32>, %s: tensor<3xf32>, %os: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{input scale has 3 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.requantize %x, %s, %z, %os, %z : (tensor<2x4xi32>, tensor<3xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// qnn.leaky_relu's alpha becomes Q31 multipliers of alpha and 1 - alpha.
+func.func @leaky_relu_alpha(%x: tensor<4xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xi8> {
+  // expected-error @+1 {{'relay.qnn.leaky_relu' op alpha must be in [0, 1], got 1.5}}
+  %0 = relay.qnn.leaky_relu %x, %s, %z, %s, %z {alpha = 1.5 : f64} : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// The unary qnn operators take scalar parameters only.
+func.func @sigmoid_per_channel(%x: tensor<2x4xi8>, %s: tensor<4xf32>, %os: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{input scale must be a scalar, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.sigmoid %x, %s, %z, %os, %z : (tensor<2x4xi8>, tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// qnn.batch_matmul: 8-bit operands.
+func.func @batch_matmul_i16(%x: tensor<1x2x4xi16>, %y: tensor<1x3x4xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<1x2x3xi32> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 8-bit signless integer or 8-bit unsigned integer values}}
+  %0 = relay.qnn.batch_matmul %x, %y, %z, %z, %s, %s : (tensor<1x2x4xi16>, tensor<1x3x4xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x2x3xi32>
+  return %0 : tensor<1x2x3xi32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// fixed_point_multiply
+//===----------------------------------------------------------------------===//
+
+func.func @fixed_point_multiply_multiplier(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'relay.fixed_point_multiply' op multiplier must be in [0, 2^31), got 2147483648}}
+  %0 = relay.fixed_point_multiply %x {multiplier = 2147483648 : i64, shift = 0 : i64} : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @fixed_point_multiply_shift(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'relay.fixed_point_multiply' op shift must be in [-32, 31], got -40}}
+  %0 = relay.fixed_point_multiply %x {multiplier = 1073741824 : i64, shift = -40 : i64} : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @fixed_point_multiply_int8(%x: tensor<4xi8>) -> tensor<4xi8> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 32-bit signless integer values}}
+  %0 = relay.fixed_point_multiply %x {multiplier = 1073741824 : i64, shift = 0 : i64} : tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+func.func @fixed_point_multiply_per_axis_extent(%x: tensor<4x8xi32>, %m: tensor<4xi32>) -> tensor<4x8xi32> {
+  // expected-error @+2 {{fixed_point_multiplier must have the extents of data along axes (1 dimensions), got 'tensor<4xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.fixed_point_multiply_per_axis %x, %m, %m, %m {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+
+// -----
+
+func.func @fixed_point_multiply_per_axis_shift(%x: tensor<4x8xi32>, %m: tensor<8xi32>) -> tensor<4x8xi32> {
+  %r = relay.constant dense<33> : tensor<8xi32>
+  // expected-error @+1 {{'relay.fixed_point_multiply_per_axis' op right_shift values must be in [0, 32], got 33}}
+  %0 = relay.fixed_point_multiply_per_axis %x, %m, %m, %r {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}

@@ -236,3 +236,44 @@ func.func @qnn_pipeline(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xi8>, %s: ten
   %d = relay.qnn.dequantize %r, %s, %z : (tensor<1x4x6x6xi8>, tensor<f32>, tensor<i32>) -> tensor<1x4x6x6xf32>
   return %d : tensor<1x4x6x6xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// The other qnn operators of TVM v0.13
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @qnn_more
+// CHECK: relay.qnn.subtract %{{.*}} : (tensor<4x8xui8>, tensor<8xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4x8xui8>
+// CHECK: relay.qnn.tanh %{{.*}} : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16xi8>
+// CHECK: relay.qnn.hardswish
+// CHECK: relay.qnn.leaky_relu %{{.*}} {alpha = 1.000000e-01 : f64}
+// CHECK: relay.qnn.leaky_relu %{{.*}} : (tensor<16xi8>
+// CHECK: relay.qnn.avg_pool2d %{{.*}} {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>} : {{.*}} -> tensor<1x4x4x4xui8>
+// CHECK: relay.qnn.batch_matmul %{{.*}} : {{.*}} -> tensor<2x3x5xi32>
+// CHECK: relay.qnn.batch_matmul %{{.*}} {transpose_b = false} : {{.*}} -> tensor<2x3x5xi32>
+// CHECK: relay.qnn.conv2d_transpose %{{.*}} -> tensor<1x4x9x9xi32>
+func.func @qnn_more(%a: tensor<4x8xui8>, %b: tensor<8xui8>, %i: tensor<16xi8>,
+                    %p: tensor<1x4x8x8xui8>, %x: tensor<2x3x8xi8>, %y: tensor<2x5x8xi8>,
+                    %yt: tensor<2x8x5xi8>, %t: tensor<1x3x4x4xui8>, %tw: tensor<3x4x3x3xi8>,
+                    %s: tensor<f32>, %z: tensor<i32>)
+    -> (tensor<4x8xui8>, tensor<16xi8>, tensor<16xi8>, tensor<16xi8>, tensor<16xi8>,
+        tensor<1x4x4x4xui8>, tensor<2x3x5xi32>, tensor<2x3x5xi32>, tensor<1x4x9x9xi32>) {
+  %0 = relay.qnn.subtract %a, %b, %s, %z, %s, %z, %s, %z : (tensor<4x8xui8>, tensor<8xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4x8xui8>
+  %1 = relay.qnn.tanh %i, %s, %z, %s, %z : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16xi8>
+  %2 = relay.qnn.hardswish %i, %s, %z, %s, %z : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16xi8>
+  %3 = relay.qnn.leaky_relu %i, %s, %z, %s, %z {alpha = 0.1 : f64} : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16xi8>
+  %4 = relay.qnn.leaky_relu %i, %s, %z, %s, %z {alpha = 0.25 : f64} : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16xi8>
+  %5 = relay.qnn.avg_pool2d %p, %s, %z, %s, %z {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x4x8x8xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x4x4x4xui8>
+  %6 = relay.qnn.batch_matmul %x, %y, %z, %z, %s, %s : (tensor<2x3x8xi8>, tensor<2x5x8xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<2x3x5xi32>
+  %7 = relay.qnn.batch_matmul %x, %yt, %z, %z, %s, %s {transpose_b = false} : (tensor<2x3x8xi8>, tensor<2x8x5xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<2x3x5xi32>
+  %8 = relay.qnn.conv2d_transpose %t, %tw, %z, %z, %s, %s {channels = 4 : i64, kernel_size = array<i64: 3, 3>, strides = array<i64: 2, 2>} : (tensor<1x3x4x4xui8>, tensor<3x4x3x3xi8>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<1x4x9x9xi32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x8xui8>, tensor<16xi8>, tensor<16xi8>, tensor<16xi8>, tensor<16xi8>, tensor<1x4x4x4xui8>, tensor<2x3x5xi32>, tensor<2x3x5xi32>, tensor<1x4x9x9xi32>
+}
+
+// CHECK-LABEL: func.func @fixed_point
+// CHECK: relay.fixed_point_multiply %{{.*}} {multiplier = 1073741824 : i64, shift = -3 : i64} : tensor<4x8xi32>
+// CHECK: relay.fixed_point_multiply_per_axis %{{.*}} {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
+func.func @fixed_point(%x: tensor<4x8xi32>, %m: tensor<8xi32>, %l: tensor<8xi32>, %r: tensor<8xi32>) -> (tensor<4x8xi32>, tensor<4x8xi32>) {
+  %0 = relay.fixed_point_multiply %x {multiplier = 1073741824 : i64, shift = -3 : i64} : tensor<4x8xi32>
+  %1 = relay.fixed_point_multiply_per_axis %x, %m, %l, %r {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
+  return %0, %1 : tensor<4x8xi32>, tensor<4x8xi32>
+}

@@ -37,6 +37,7 @@ def Relay_QuantizeOp : Relay_FunctionalOp<"qnn.quantize", Relay_ElemWise> {
                    Relay_I64Default<"-1">:$axis,
                    OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
 }
 
 def Relay_DequantizeOp : Relay_FunctionalOp<"qnn.dequantize", Relay_ElemWise> {
@@ -59,6 +60,7 @@ def Relay_DequantizeOp : Relay_FunctionalOp<"qnn.dequantize", Relay_ElemWise> {
                    Relay_QnnZeroPoint:$input_zero_point,
                    Relay_I64Default<"-1">:$axis);
   let results = (outs RankedTensorOf<[F32]>:$result);
+  let hasVerifier = 1;
 }
 
 def Relay_RequantizeOp : Relay_FunctionalOp<"qnn.requantize", Relay_ElemWise> {
@@ -96,6 +98,7 @@ def Relay_RequantizeOp : Relay_FunctionalOp<"qnn.requantize", Relay_ElemWise> {
                                      "None">:$compute_dtype,
                    OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
 }
 
 def Relay_QnnConv2DOp : Relay_FunctionalOp<"qnn.conv2d", Relay_OutEWiseFusable> {
@@ -135,6 +138,7 @@ def Relay_QnnConv2DOp : Relay_FunctionalOp<"qnn.conv2d", Relay_OutEWiseFusable> 
       Relay_OutLayout:$out_layout,
       OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
 }
 
 def Relay_QnnDenseOp : Relay_FunctionalOp<"qnn.dense", Relay_OutEWiseFusable> {
@@ -163,6 +167,7 @@ def Relay_QnnDenseOp : Relay_FunctionalOp<"qnn.dense", Relay_OutEWiseFusable> {
       OptionalAttr<I64Attr>:$units,
       OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
 }
 
 // qnn.add and qnn.mul (TVM's QnnBroadcastRel); `lhs_axis`/`rhs_axis` select
@@ -175,6 +180,7 @@ class Relay_QnnBinaryOp<string mnemonic>
       Relay_QnnScale:$output_scale, Relay_QnnZeroPoint:$output_zero_point,
       Relay_I64Default<"-1">:$lhs_axis, Relay_I64Default<"-1">:$rhs_axis);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
@@ -241,6 +247,30 @@ def Relay_QnnMulOp : Relay_QnnBinaryOp<"qnn.mul"> {
   }];
 }
 
+def Relay_QnnSubtractOp : Relay_QnnBinaryOp<"qnn.subtract"> {
+  let summary = "quantized broadcasting subtraction";
+  let description = [{
+    TVM's `qnn.subtract`: subtracts the real values the operands stand for
+    and quantizes the difference with the output parameters, i.e.
+    `clip(round((lhs_scale * (lhs - lhs_zero_point) - rhs_scale * (rhs -
+    rhs_zero_point)) / output_scale) + output_zero_point)` in the range of
+    the element type (computed as TVM does: both operands requantized to
+    the output parameters in int32, subtracted, the output zero point added
+    back). The operands are lhs, rhs, then scale and zero point of lhs, of
+    rhs and of the output; the lhs and rhs parameters may be per-channel
+    along `lhs_axis` and `rhs_axis` (default -1). The shapes broadcast as in
+    `relay.subtract`; the result keeps the operands' element type (TVM's
+    QnnBroadcastRel).
+
+    ```mlir
+    %0 = relay.qnn.subtract %a, %b, %sa, %za, %sb, %zb, %so, %zo
+        : (tensor<4x4xui8>, tensor<4xui8>, tensor<f32>, tensor<i32>,
+           tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<4x4xui8>
+    ```
+  }];
+}
+
 def Relay_QnnConcatenateOp : Relay_FunctionalOp<"qnn.concatenate",
     Relay_Injective, [AttrSizedOperandSegments,
                       DeclareOpInterfaceMethods<RelayTupleOperandsInterface>]> {
@@ -274,6 +304,202 @@ def Relay_QnnConcatenateOp : Relay_FunctionalOp<"qnn.concatenate",
                    Relay_QnnZeroPoint:$output_zero_point,
                    Relay_I64Default<"0">:$axis);
   let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Operators whose canonical form dequantizes, computes in float32 and
+// quantizes (TVM's QNN_CREATE_UNARY_ELEMENTWISE_OP), and the other qnn
+// operators of TVM v0.13
+//===----------------------------------------------------------------------===//
+
+// qnn.tanh, qnn.exp, ...: (x, scale, zero_point, output_scale,
+// output_zero_point), all parameters scalars (TVM's
+// QnnElementwiseUnaryFuncRel), int8 or uint8 data.
+// TVM v0.13 registers a pattern kind (ElemWise) for qnn.tanh only
+// (python/tvm/relay/qnn/op/_qnn.py); the others are opaque.
+class Relay_QnnUnaryOp<string name, string formula,
+                       Trait patternKind = Relay_Opaque>
+    : Relay_FunctionalOp<"qnn." # name, patternKind> {
+  let summary = "quantized element-wise `" # name # "`";
+  let description = [{
+    TVM's `qnn.}] # name # [{`: the real value `r = scale * (x -
+    zero_point)` of every element goes through `}] # formula # [{` in
+    float32 and is quantized with `output_scale` and `output_zero_point`
+    (TVM's QNN_UNARY_OP_DEFAULT_CANONICALIZATION: `qnn.dequantize`, the
+    float operator, `qnn.quantize`). `x` is `i8` or `ui8`; the four
+    parameters are scalars. The result has the type of `x` (TVM's
+    QnnElementwiseUnaryFuncRel).
+
+    ```mlir
+    %0 = relay.qnn.}] # name # [{ %x, %s, %z, %os, %oz
+        : (tensor<16xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<16xi8>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I8, UI8]>:$data,
+                   Relay_QnnScale:$scale, Relay_QnnZeroPoint:$zero_point,
+                   Relay_QnnScale:$output_scale,
+                   Relay_QnnZeroPoint:$output_zero_point);
+  let results = (outs RankedTensorOf<[I8, UI8]>:$result);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
+        Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      if (::mlir::failed(::mlir::relay::verifyQnnScalarParams(
+              location, "input", adaptor.getScale().getType(),
+              adaptor.getZeroPoint().getType())) ||
+          ::mlir::failed(::mlir::relay::verifyQnnScalarParams(
+              location, "output", adaptor.getOutputScale().getType(),
+              adaptor.getOutputZeroPoint().getType())))
+        return ::mlir::failure();
+      inferred.push_back(adaptor.getData().getType());
+      return ::mlir::success();
+    }
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::relay::verifyQnnUnaryParams(getOperation());
+    }
+  }];
+}
+
+def Relay_QnnTanhOp : Relay_QnnUnaryOp<"tanh", "tanh(r)", Relay_ElemWise>;
+def Relay_QnnExpOp : Relay_QnnUnaryOp<"exp", "exp(r)">;
+def Relay_QnnSqrtOp : Relay_QnnUnaryOp<"sqrt", "sqrt(r)">;
+def Relay_QnnRsqrtOp : Relay_QnnUnaryOp<"rsqrt", "1 / sqrt(r)">;
+def Relay_QnnErfOp : Relay_QnnUnaryOp<"erf", "erf(r)">;
+def Relay_QnnSigmoidOp : Relay_QnnUnaryOp<"sigmoid", "1 / (1 + exp(-r))">;
+def Relay_QnnHardswishOp
+    : Relay_QnnUnaryOp<"hardswish", "r * clip(r + 3, 0, 6) / 6">;
+def Relay_QnnLogOp : Relay_QnnUnaryOp<"log", "log(r)">;
+def Relay_QnnAbsOp : Relay_QnnUnaryOp<"abs", "abs(r)">;
+
+def Relay_QnnLeakyReluOp : Relay_FunctionalOp<"qnn.leaky_relu", Relay_Opaque> {
+  let summary = "quantized leaky ReLU";
+  let description = [{
+    TVM's `qnn.leaky_relu` (LeakyReluAttrs, `alpha` default 0.25): the
+    input is requantized to the output parameters in int32 (`q'`); where
+    `x < zero_point` the result is `alpha * q' + (1 - alpha) *
+    output_zero_point`, both products as `fixed_point_multiply` with the
+    Q31 forms of `alpha` and `1 - alpha`, elsewhere `q'`; then clipped to
+    the element type (TVM's QnnLeakyReluCanonicalize). The operands are x,
+    input scale, input zero point, output scale and output zero point, all
+    scalars; `x` is `i8` or `ui8` and the result has its type (TVM's
+    QnnLeakyReluRel). TVM registers no pattern kind for it: opaque.
+
+    ```mlir
+    %0 = relay.qnn.leaky_relu %x, %s, %z, %os, %oz {alpha = 1.000000e-01 : f64}
+        : (tensor<16xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<16xui8>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I8, UI8]>:$data,
+                   Relay_QnnScale:$input_scale,
+                   Relay_QnnZeroPoint:$input_zero_point,
+                   Relay_QnnScale:$output_scale,
+                   Relay_QnnZeroPoint:$output_zero_point,
+                   Relay_F64Default<"0.25">:$alpha);
+  let results = (outs RankedTensorOf<[I8, UI8]>:$result);
+  let hasVerifier = 1;
+}
+
+def Relay_QnnAvgPool2DOp : Relay_FunctionalOp<"qnn.avg_pool2d",
+                                              Relay_OutEWiseFusable> {
+  let summary = "quantized 2-D average pooling";
+  let description = [{
+    TVM's `qnn.avg_pool2d` (AvgPool2DAttrs, with the defaults of
+    `nn.avg_pool2d`): the input is requantized to the output parameters in
+    int32 (or widened where they match), averaged by `nn.avg_pool2d` in
+    int32 (truncating division, as TVM's integer pooling), clipped and cast
+    back (TVM's QnnAvgPoolCanonicalize). The operands are data, input
+    scale, input zero point, output scale and output zero point, all
+    scalars; the result shape is `nn.avg_pool2d`'s and the element type the
+    data's (TVM's QnnAvgPool2DRel).
+
+    ```mlir
+    %0 = relay.qnn.avg_pool2d %x, %s, %z, %os, %oz
+        {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>}
+        : (tensor<1x4x8x8xui8>, tensor<f32>, tensor<i32>, tensor<f32>,
+           tensor<i32>) -> tensor<1x4x4x4xui8>
+    ```
+  }];
+  let arguments = (ins Relay_IntTensor:$data, Relay_QnnScale:$input_scale,
+      Relay_QnnZeroPoint:$input_zero_point, Relay_QnnScale:$output_scale,
+      Relay_QnnZeroPoint:$output_zero_point, DenseI64ArrayAttr:$pool_size,
+      Relay_I64ArrayDefault<"{1, 1}">:$strides,
+      Relay_I64ArrayDefault<"{1, 1}">:$dilation,
+      Relay_I64ArrayDefault<"{0, 0, 0, 0}">:$padding,
+      Relay_LayoutDefault<"NCHW">:$layout, Relay_OutLayout:$out_layout,
+      Relay_BoolFalse:$ceil_mode, Relay_BoolFalse:$count_include_pad);
+  let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
+}
+
+def Relay_QnnBatchMatmulOp : Relay_FunctionalOp<"qnn.batch_matmul",
+                                                Relay_OutEWiseFusable> {
+  let summary = "quantized batch matrix product accumulating in int32";
+  let description = [{
+    TVM's `qnn.batch_matmul`: `nn.batch_matmul` on zero-point-corrected
+    integers, `result[b, i, j] = sum_k (x[b, i, k] - x_zero_point) *
+    (y[b, j, k] - y_zero_point)` with TVM's defaults `transpose_a = false`
+    and `transpose_b = true`, in `out_dtype` (`i32` when absent). The
+    operands are x, y, x zero point, y zero point, x scale and y scale, all
+    scalars; the scales only describe the result's scale `x_scale *
+    y_scale`. `x` and `y` are `i8` or `ui8` (TVM's QnnBatchMatmulRel).
+
+    ```mlir
+    %0 = relay.qnn.batch_matmul %x, %y, %xz, %yz, %xs, %ys
+        : (tensor<2x3x8xi8>, tensor<2x5x8xi8>, tensor<i32>, tensor<i32>,
+           tensor<f32>, tensor<f32>) -> tensor<2x3x5xi32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I8, UI8]>:$x,
+      RankedTensorOf<[I8, UI8]>:$y, Relay_QnnZeroPoint:$x_zero_point,
+      Relay_QnnZeroPoint:$y_zero_point, Relay_QnnScale:$x_scale,
+      Relay_QnnScale:$y_scale,
+      OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype,
+      Relay_BoolFalse:$transpose_a, Relay_BoolTrue:$transpose_b);
+  let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
+}
+
+def Relay_QnnConv2DTransposeOp : Relay_FunctionalOp<"qnn.conv2d_transpose",
+                                                    Relay_OutEWiseFusable> {
+  let summary = "quantized 2-D transposed convolution";
+  let description = [{
+    TVM's `qnn.conv2d_transpose`: `nn.conv2d_transpose` on
+    zero-point-corrected integers in `out_dtype` (`i32` when absent): both
+    operands widened to int32 and their zero points subtracted, then the
+    transposed convolution. The operands and their order are
+    those of `qnn.conv2d`; the attributes and defaults (IOHW kernels,
+    `output_padding`) are `nn.conv2d_transpose`'s. The kernel parameters
+    are scalars or have one value per output channel (TVM's
+    QnnConv2DTransposeRel).
+
+    ```mlir
+    %0 = relay.qnn.conv2d_transpose %q, %w, %izp, %kzp, %iscale, %kscale
+        {channels = 4 : i64, kernel_size = array<i64: 3, 3>,
+         strides = array<i64: 2, 2>}
+        : (tensor<1x3x4x4xui8>, tensor<3x4x3x3xi8>, tensor<i32>, tensor<i32>,
+           tensor<f32>, tensor<f32>) -> tensor<1x4x9x9xi32>
+    ```
+  }];
+  let arguments = (ins Relay_IntTensor:$data, Relay_IntTensor:$weight,
+      Relay_QnnZeroPoint:$input_zero_point, Relay_QnnZeroPoint:$kernel_zero_point,
+      Relay_QnnScale:$input_scale, Relay_QnnScale:$kernel_scale,
+      Relay_I64ArrayDefault<"{1, 1}">:$strides,
+      Relay_I64ArrayDefault<"{0, 0, 0, 0}">:$padding,
+      Relay_I64ArrayDefault<"{1, 1}">:$dilation,
+      Relay_I64Default<"1">:$groups,
+      OptionalAttr<I64Attr>:$channels,
+      OptionalAttr<DenseI64ArrayAttr>:$kernel_size,
+      Relay_LayoutDefault<"NCHW">:$data_layout,
+      Relay_LayoutDefault<"IOHW">:$kernel_layout,
+      Relay_OutLayout:$out_layout,
+      OptionalAttr<TypeAttrOf<Relay_Int>>:$out_dtype,
+      Relay_I64ArrayDefault<"{0, 0}">:$output_padding);
+  let results = (outs Relay_IntTensor:$result);
+  let hasVerifier = 1;
 }
 
 #endif // RELAY_QNN_OPS_TD

@@ -277,6 +277,68 @@ def Relay_CastOp : Relay_UnaryOp<"cast", Relay_Tensor, Relay_ElemWise> {
   let hasCanonicalizer = 1;
 }
 
+def Relay_FixedPointMultiplyOp
+    : Relay_UnaryOp<"fixed_point_multiply", RankedTensorOf<[I32]>,
+                    Relay_ElemWise> {
+  let summary = "multiplies int32 data by a fixed-point number, rounding up";
+  let description = [{
+    TVM's `fixed_point_multiply` (FixedPointMultiplyAttrs): multiplies every
+    `i32` element by the real number `multiplier * 2^(shift - 31)`, where
+    `multiplier` is a Q31 fixed-point significand in `[0, 2^31)`. As TVM's
+    `q_multiply_shift`, the element is widened to `i64`, shifted left by
+    `max(shift, 0)`, multiplied by `multiplier`, then `2^(s - 1)` is added
+    and the sum shifted right arithmetically by `s = 31 + max(-shift, 0)`
+    (ties round toward +infinity), and the result is truncated to `i32`.
+    `qnn.requantize` with "UPWARD" rounding canonicalizes to it. `shift` is
+    limited to `[-32, 31]` so that every shift stays inside 64 bits. The
+    result has the operand's type (TVM's IdentityRel).
+
+    ```mlir
+    %0 = relay.fixed_point_multiply %x {multiplier = 1395864371 : i64,
+                                        shift = -3 : i64} : tensor<4x8xi32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I32]>:$data, I64Attr:$multiplier,
+                   I64Attr:$shift);
+  let hasVerifier = 1;
+}
+
+def Relay_FixedPointMultiplyPerAxisOp
+    : Relay_FunctionalOp<"fixed_point_multiply_per_axis", Relay_Broadcast> {
+  let summary = "fixed_point_multiply with a multiplier and shifts per channel";
+  let description = [{
+    TVM's `fixed_point_multiply_per_axis`
+    (FixedPointMultiplyPerAxisAttrs): `fixed_point_multiply` where the
+    multiplier, the left shift and the right shift vary along the
+    dimensions `axes` of `data`. The three parameter tensors are `i32` and
+    have one dimension per entry of `axes`, of the same extent as that
+    dimension of `data`; the element at index `(i_a0, i_a1, ...)` applies to
+    the elements of `data` with those indices. For every element, in `i64`:
+    `x << lshift` when `is_lshift_required`, times `multiplier`, plus
+    `2^(rshift + 30)`, shifted right arithmetically by `rshift + 31`, then
+    truncated to `i32` (`is_rshift_required` is informational, as in TVM's
+    compute, which always applies the Q31 shift). Left shifts are limited to
+    `[0, 31]` and right shifts to `[0, 32]` when they are constants. The
+    result has the type of `data` (TVM's FixedPointMultiplyPerAxisRel).
+
+    ```mlir
+    %0 = relay.fixed_point_multiply_per_axis %x, %m, %ls, %rs
+        {axes = array<i64: 1>, is_lshift_required = false,
+         is_rshift_required = true}
+        : (tensor<1x4x6x6xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>)
+        -> tensor<1x4x6x6xi32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I32]>:$data,
+                   RankedTensorOf<[I32]>:$fixed_point_multiplier,
+                   RankedTensorOf<[I32]>:$left_shift,
+                   RankedTensorOf<[I32]>:$right_shift,
+                   BoolAttr:$is_lshift_required, BoolAttr:$is_rshift_required,
+                   DenseI64ArrayAttr:$axes);
+  let results = (outs RankedTensorOf<[I32]>:$result);
+  let hasVerifier = 1;
+}
+
 def Relay_PReluOp : Relay_FunctionalOp<"nn.prelu", Relay_Broadcast> {
   let summary = "parametric ReLU with a per-channel slope `alpha` along `axis`";
   let description = [{

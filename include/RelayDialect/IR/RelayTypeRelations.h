@@ -102,6 +102,11 @@ LogicalResult verifyQnnScalarParams(std::optional<Location> loc,
                                     StringRef what, Type scale,
                                     Type zeroPoint);
 
+/// The verifier of the qnn operators with operands (data, scale,
+/// zero_point, output_scale, output_zero_point): constant scales finite and
+/// non-zero, constant zero points in the range of the data's type.
+LogicalResult verifyQnnUnaryParams(Operation *op);
+
 /// Normalises a possibly negative axis into [0, rank); fails with a
 /// diagnostic naming `what` when out of range.
 FailureOr<int64_t> normalizeAxis(std::optional<Location> loc, int64_t axis,

@@ -21,6 +21,15 @@ namespace relay {
 /// operators through them.
 void populateSimplifyInferencePatterns(RewritePatternSet &patterns);
 
+/// TVM's qnn CanonicalizeOps as patterns: every qnn operator becomes relay
+/// operators on integers. -relay-qnn-canonicalize applies them;
+/// -convert-relay-to-linalg lowers qnn operators through them.
+void populateQnnCanonicalizePatterns(RewritePatternSet &patterns);
+
+/// TVM's GetFixedPointMultiplierShift: `multiplier` as a Q31 significand in
+/// [2^30, 2^31) (or 0) and a power-of-two exponent.
+std::pair<int32_t, int32_t> getFixedPointMultiplierShift(double multiplier);
+
 #define GEN_PASS_REGISTRATION
 #include "RelayDialect/Transforms/Passes.h.inc"
 

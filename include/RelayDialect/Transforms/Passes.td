@@ -291,4 +291,73 @@ def RelayPartitionGraphPass
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+
+def RelayQnnCanonicalizePass : Pass<"relay-qnn-canonicalize", "mlir::ModuleOp"> {
+  let summary = "Lower qnn operators to integer relay operators (TVM's "
+                "qnn CanonicalizeOps)";
+  let description = [{
+    The counterpart of TVM's `relay.qnn.transform.CanonicalizeOps`: every
+    `relay.qnn.*` operator becomes relay operators with TVM's arithmetic,
+    so that the program computes TVM's results bit for bit.
+
+    - `qnn.quantize`: `cast(clip(round(data / scale) + zero_point))` in
+      float32 (round halves away from zero, as TVM's `round` on LLVM);
+      `qnn.dequantize`: `float32(int32(data) - zero_point) * scale`.
+      Per-channel parameters are expanded along `axis`.
+    - `qnn.requantize` with compute dtype int64 (the default): in int32,
+      subtract the input zero point, multiply by `input_scale /
+      output_scale` as a fixed-point number (TVM's
+      GetFixedPointMultiplierShift: a Q31 significand and a shift), add the
+      output zero point, clip and cast. "UPWARD" rounding (the default)
+      uses `relay.fixed_point_multiply` (per tensor) or
+      `relay.fixed_point_multiply_per_axis` (per channel); "TONEAREST" the
+      explicit int64 sequence (left shift, multiply, add `2^(s-1)` or
+      `2^(s-1) - 1` by sign, right shift). Compute dtypes float32/float64
+      follow TVM's RequantizeLowerFP (`floor(x + 0.5)` or `round(x)`).
+      Equal input and output scales skip the multiplication.
+    - `qnn.add` / `qnn.subtract`: both sides requantized to the output
+      parameters in int32 (or just widened where the parameters match),
+      added or subtracted, the output zero point corrected, clipped.
+      `qnn.mul`: `(a - za) * (b - zb)` in int32 requantized from scale
+      `sa * sb`. `qnn.concatenate`: inputs with other parameters than the
+      output requantized, then `relay.concatenate`.
+    - `qnn.dense`: TVM's four terms `dense(a, w) - zw * sum(a) - za *
+      sum(w) + za * zw * K`, leaving out the terms of zero zero points.
+      `qnn.conv2d`: `nn.conv2d` on the quantized operands when both zero
+      points are zero, else on `int32(data) - za` and `int32(weight) - zw`
+      (TVM's fallback lowering; see docs/lowering.md).
+
+    Scales must be constants (TVM computes the multipliers at compile
+    time); an operator that cannot be canonicalized is reported as an
+    error. `-convert-relay-to-linalg` applies the same patterns, so qnn
+    operators also lower without this pass.
+  }];
+}
+
+def RelayQnnLegalizePass : Pass<"relay-qnn-legalize", "mlir::ModuleOp"> {
+  let summary = "Adapt qnn operators to the target (TVM's qnn Legalize)";
+  let description = [{
+    The counterpart of TVM's `relay.qnn.transform.Legalize` with the x86
+    rules of python/tvm/relay/qnn/op/legalizations.py for `qnn.conv2d` and
+    `qnn.dense`:
+
+    - with fast int8 (`fast-int8=true`: a CPU with AVX-512 VNNI or AVX-VNNI,
+      TVM's is_fast_int8_on_intel), the operands are brought to the uint8 x
+      int8 pair those instructions multiply: int8 data becomes `data + 128`
+      as uint8 with zero point `zp + 128`, uint8 weights become `weight -
+      128` as int8 with zero point `zp - 128`
+      (helper_change_dtypes_to_uint8_int8). The result is unchanged.
+    - without it, the zero points are subtracted in int16 and the operator
+      becomes `nn.conv2d` / `nn.dense` on int16 operands with an int32 (or
+      the requested) accumulator (helper_no_fast_int8_hw_legalization).
+
+    Other operators are left alone.
+  }];
+  let options = [
+    Option<"fastInt8", "fast-int8", "bool", /*default=*/"false",
+           "The target multiplies uint8 x int8 fast (VNNI); TVM's "
+           "is_fast_int8_on_intel">
+  ];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

@@ -173,6 +173,26 @@ Value buildBinary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
       .Default([](Operation *) -> Value { return nullptr; });
 }
 
+/// TVM's q_multiply_shift with q = 31 on one i32 element: in i64,
+/// `((x << lshift) * multiplier + 2^(rshift + 30)) >> (rshift + 31)`, then
+/// truncated to i32. `lshift` may be null (no left shift); the shifts are i64.
+Value buildQMultiplyShift(OpBuilder &b, Location loc, Value x, Value multiplier,
+                          Value lshift, Value rshift) {
+  Type i64 = b.getI64Type();
+  Value wide = arith::ExtSIOp::create(b, loc, i64, x);
+  if (lshift)
+    wide = arith::ShLIOp::create(b, loc, wide, lshift);
+  wide = arith::MulIOp::create(b, loc, wide, multiplier);
+  Value total =
+      arith::AddIOp::create(b, loc, rshift, createScalar(b, loc, i64, 31));
+  Value one = createScalar(b, loc, i64, 1);
+  Value rounding = arith::ShLIOp::create(
+      b, loc, one, arith::SubIOp::create(b, loc, total, one));
+  wide = arith::AddIOp::create(b, loc, wide, rounding);
+  wide = arith::ShRSIOp::create(b, loc, wide, total);
+  return arith::TruncIOp::create(b, loc, x.getType(), wide);
+}
+
 /// The scalar body of a unary operator.
 Value buildUnary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
                  Value x) {
@@ -226,6 +246,16 @@ Value buildUnary(Operation *op, OpBuilder &b, Location loc, ScalarKind kind,
         return u ? x : math::AbsIOp::create(b, loc, x).getResult();
       })
       .Case([&](CopyOp) { return x; })
+      .Case([&](FixedPointMultiplyOp op) -> Value {
+        Type i64 = b.getI64Type();
+        int64_t shift = static_cast<int64_t>(op.getShift());
+        Value lshift =
+            shift > 0 ? createScalar(b, loc, i64, double(shift)) : Value();
+        return buildQMultiplyShift(
+            b, loc, x,
+            createScalar(b, loc, i64, double(int64_t(op.getMultiplier()))),
+            lshift, createScalar(b, loc, i64, double(shift > 0 ? 0 : -shift)));
+      })
       .Case([&](LogicalNotOp) -> Value {
         return arith::XOrIOp::create(b, loc, x, createScalar(b, loc, type, 1));
       })
@@ -402,6 +432,65 @@ struct PReluOpLowering : public OpConversionPattern<PReluOp> {
   }
 };
 
+/// fixed_point_multiply_per_axis: one linalg.generic reading the multiplier
+/// and the shifts at the indices of `axes`.
+struct FixedPointMultiplyPerAxisLowering
+    : public OpConversionPattern<FixedPointMultiplyPerAxisOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(FixedPointMultiplyPerAxisOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto resultType =
+        cast<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    int64_t rank = resultType.getRank();
+    MLIRContext *ctx = rewriter.getContext();
+    SmallVector<AffineExpr> paramDims;
+    for (int64_t a : op.getAxes())
+      paramDims.push_back(getAffineDimExpr(a < 0 ? a + rank : a, ctx));
+    AffineMap paramMap = AffineMap::get(rank, 0, paramDims, ctx);
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t i = 0; i < rank; ++i)
+      sizes.push_back(
+          tensor::getMixedSize(rewriter, loc, adaptor.getData(), i));
+    Value init = createEmpty(rewriter, loc, sizes, resultType.getElementType());
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<AffineMap> maps = {identity, paramMap, paramMap, paramMap,
+                                   identity};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    bool lshiftRequired = op.getIsLshiftRequired();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{init.getType()},
+        ValueRange{adaptor.getData(), adaptor.getFixedPointMultiplier(),
+                   adaptor.getLeftShift(), adaptor.getRightShift()},
+        ValueRange{init}, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Type i64 = b.getI64Type();
+          // Shifts out of range have no defined result; clamping keeps the
+          // generated code free of LLVM poison (the verifier rejects
+          // constant ones).
+          auto clamped = [&](Value v, double max) -> Value {
+            Value wide = arith::ExtSIOp::create(b, l, i64, v);
+            wide =
+                arith::MaxSIOp::create(b, l, wide, createScalar(b, l, i64, 0));
+            return arith::MinSIOp::create(b, l, wide,
+                                          createScalar(b, l, i64, max));
+          };
+          Value lshift = lshiftRequired ? clamped(args[2], 31) : Value();
+          Value multiplier = arith::ExtSIOp::create(b, l, i64, args[1]);
+          Value result = buildQMultiplyShift(b, l, args[0], multiplier, lshift,
+                                             clamped(args[3], 32));
+          linalg::YieldOp::create(b, l, ValueRange{result});
+        });
+    Value result = generic.getResult(0);
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(rewriter, loc, resultType, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// Operators that fill their result with one value.
 template <typename OpTy>
 struct FillLikeLowering : public OpConversionPattern<OpTy> {
@@ -450,17 +539,17 @@ struct FillLikeLowering : public OpConversionPattern<OpTy> {
 void relay::populateRelayElementwiseToLinalgPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<UnaryOpLowering<ReluOp>, UnaryOpLowering<LeakyReluOp>,
-               UnaryOpLowering<ExpOp>, UnaryOpLowering<LogOp>,
-               UnaryOpLowering<SqrtOp>, UnaryOpLowering<RsqrtOp>,
-               UnaryOpLowering<TanhOp>, UnaryOpLowering<SigmoidOp>,
-               UnaryOpLowering<NegativeOp>, UnaryOpLowering<AbsOp>,
-               UnaryOpLowering<ErfOp>, UnaryOpLowering<FloorOp>,
-               UnaryOpLowering<CeilOp>, UnaryOpLowering<RoundOp>,
-               UnaryOpLowering<SinOp>, UnaryOpLowering<CosOp>,
-               UnaryOpLowering<CopyOp>, UnaryOpLowering<LogicalNotOp>,
-               UnaryOpLowering<IsNanOp>, UnaryOpLowering<ClipOp>>(converter,
-                                                                  ctx);
+  patterns.add<
+      UnaryOpLowering<ReluOp>, UnaryOpLowering<LeakyReluOp>,
+      UnaryOpLowering<ExpOp>, UnaryOpLowering<LogOp>, UnaryOpLowering<SqrtOp>,
+      UnaryOpLowering<RsqrtOp>, UnaryOpLowering<TanhOp>,
+      UnaryOpLowering<SigmoidOp>, UnaryOpLowering<NegativeOp>,
+      UnaryOpLowering<AbsOp>, UnaryOpLowering<ErfOp>, UnaryOpLowering<FloorOp>,
+      UnaryOpLowering<CeilOp>, UnaryOpLowering<RoundOp>, UnaryOpLowering<SinOp>,
+      UnaryOpLowering<CosOp>, UnaryOpLowering<CopyOp>,
+      UnaryOpLowering<LogicalNotOp>, UnaryOpLowering<IsNanOp>,
+      UnaryOpLowering<ClipOp>, UnaryOpLowering<FixedPointMultiplyOp>>(converter,
+                                                                      ctx);
   patterns.add<BinaryOpLowering<AddOp>, BinaryOpLowering<SubtractOp>,
                BinaryOpLowering<MultiplyOp>, BinaryOpLowering<DivideOp>,
                BinaryOpLowering<PowerOp>, BinaryOpLowering<MaximumOp>,
@@ -472,7 +561,8 @@ void relay::populateRelayElementwiseToLinalgPatterns(
                BinaryOpLowering<LogicalOrOp>, BinaryOpLowering<LeftShiftOp>,
                BinaryOpLowering<RightShiftOp>>(converter, ctx);
   patterns.add<WhereOpLowering, CastOpLowering, PReluOpLowering,
-               FillLikeLowering<FullOp>, FillLikeLowering<ZerosOp>,
-               FillLikeLowering<OnesOp>, FillLikeLowering<ZerosLikeOp>,
-               FillLikeLowering<OnesLikeOp>>(converter, ctx);
+               FixedPointMultiplyPerAxisLowering, FillLikeLowering<FullOp>,
+               FillLikeLowering<ZerosOp>, FillLikeLowering<OnesOp>,
+               FillLikeLowering<ZerosLikeOp>, FillLikeLowering<OnesLikeOp>>(
+      converter, ctx);
 }

@@ -170,5 +170,7 @@ void relay::populateRelayNNToLinalgPatterns(const TypeConverter &converter,
 
 void relay::populateRelayNNDecompositionPatterns(RewritePatternSet &patterns) {
   populateSimplifyInferencePatterns(patterns);
+  // qnn operators lower through TVM's canonicalization to integer relay ops.
+  populateQnnCanonicalizePatterns(patterns);
   patterns.add<ProjectBatchNormFields>(patterns.getContext());
 }

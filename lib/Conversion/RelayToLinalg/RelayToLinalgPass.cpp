@@ -64,7 +64,8 @@ struct ConvertRelayToLinalgPass
       if (auto get = dyn_cast<TupleGetItemOp>(op))
         decomposed = get.getTuple().getDefiningOp();
       if (isa_and_nonnull<BatchNormOp, DropoutOp, LayerNormOp, InstanceNormOp,
-                          GroupNormOp>(decomposed))
+                          GroupNormOp>(decomposed) ||
+          op->getName().getStringRef().starts_with("relay.qnn."))
         ops.push_back(op);
     });
     RewritePatternSet patterns(&getContext());

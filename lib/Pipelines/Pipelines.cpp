@@ -47,6 +47,12 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // so the rest compiles static loops. Then constant folding and TVM's
   // SimplifyExpr rewrites (canonicalization).
   pm.addPass(createRelayInferTypePass());
+  // BYOC: functions partitioned for oneDNN (`relay.compiler = "dnnl"`)
+  // become calls of its runtime, with the shapes inference gave them and
+  // before the relay rewrites below could change what the partitioner
+  // matched (SimplifyInference would decompose their batch_norms).
+  // Functions for other compilers stay relay and compile as ordinary ones.
+  pm.addPass(createConvertRelayToDnnlPass());
   pm.addPass(createCanonicalizerPass());
 
   // Fusion: TVM's FuseOps groups operators into primitive functions, and

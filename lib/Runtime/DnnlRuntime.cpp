@@ -185,11 +185,14 @@ public:
   std::map<Key, std::unique_ptr<Entry>> cache;
 
   /// The entry of a call site, built by `create` on its first call with
-  /// these operands' shapes and strides.
+  /// these operands' shapes and strides. The site's scalar parameters are
+  /// part of the key too: sites are numbered per module, and a process may
+  /// run several modules.
   template <typename Create>
   Entry &lookup(int64_t kind, int64_t site, std::initializer_list<View *> views,
-                Create &&create) {
+                std::initializer_list<int64_t> params, Create &&create) {
     Key key{kind, site};
+    key.insert(key.end(), params.begin(), params.end());
     for (View *v : views) {
       key.push_back(v->rank());
       key.insert(key.end(), v->sizes.begin(), v->sizes.end());
@@ -264,6 +267,13 @@ dnnl::primitive_attr postOps(bool sum, int64_t eltwise, float alpha,
   return attr;
 }
 
+/// A float parameter as a cache-key word.
+int64_t bits(float value) {
+  uint32_t word;
+  std::memcpy(&word, &value, sizeof(word));
+  return word;
+}
+
 memory::desc anyDesc(const memory::dims &dims) {
   return memory::desc(dims, dt::f32, tag::any);
 }
@@ -299,7 +309,10 @@ void _mlir_ciface_relay_dnnl_conv2d(
     require(groups >= 1 && weights.sizes[0] % groups == 0,
             "the output channels must divide into the groups");
     Entry &entry = rt.lookup(
-        Conv2D, site, {&src, &weights, &bias, &sum, &dst}, [&](Entry &e) {
+        Conv2D, site, {&src, &weights, &bias, &sum, &dst},
+        {strideH, strideW, padTop, padLeft, padBottom, padRight, dilationH,
+         dilationW, groups, eltwise, bits(alpha), bits(beta)},
+        [&](Entry &e) {
           int64_t outChannels = weights.sizes[0];
           memory::dims weightDims = weights.sizes;
           memory::desc userWeights = weights.desc();
@@ -366,8 +379,9 @@ void _mlir_ciface_relay_dnnl_dense(int64_t site, RelayUnrankedMemRef *name,
          bias = view<float>(biasRef), dst = view<float>(dstRef);
     require(src.rank() == 2 && weights.rank() == 2 && dst.rank() == 2,
             "data, weights and result must be 2-D");
-    Entry &entry =
-        rt.lookup(Dense, site, {&src, &weights, &bias, &dst}, [&](Entry &e) {
+    Entry &entry = rt.lookup(
+        Dense, site, {&src, &weights, &bias, &dst},
+        {eltwise, bits(alpha), bits(beta)}, [&](Entry &e) {
           if (!bias.empty())
             e.biasDesc = vectorDesc(bias, weights.sizes[0], "the bias");
           dnnl::inner_product_forward::desc desc(
@@ -410,7 +424,7 @@ void _mlir_ciface_relay_dnnl_batch_norm(
     int64_t channels = src.sizes[1];
     Entry &entry = rt.lookup(
         BatchNorm, site, {&src, &gamma, &beta, &mean, &variance, &dst},
-        [&](Entry &e) {
+        {bits(epsilon)}, [&](Entry &e) {
           e.extraDesc = vectorDesc(mean, channels, "the moving mean");
           vectorDesc(variance, channels, "the moving variance");
           // Inference: the stored statistics, with scale and shift only
@@ -454,29 +468,33 @@ void _mlir_ciface_relay_dnnl_pool2d(
     View src = view<float>(srcRef), dst = view<float>(dstRef);
     require(src.rank() == 4 && dst.rank() == 4,
             "data and result must be 4-D (NCHW)");
-    Entry &entry = rt.lookup(Pool2D, site, {&src, &dst}, [&](Entry &e) {
-      dnnl::algorithm algorithm =
-          kind == RELAY_DNNL_POOL_MAX ? dnnl::algorithm::pooling_max
-          : kind == RELAY_DNNL_POOL_AVG_INCLUDE_PADDING
-              ? dnnl::algorithm::pooling_avg_include_padding
-              : dnnl::algorithm::pooling_avg_exclude_padding;
-      // oneDNN wants the padding that makes the result's extent come out
-      // exactly; with TVM's ceil_mode the last window reaches further.
-      memory::dims kernel{kernelH, kernelW}, strides{strideH, strideW},
-          dilation{dilationH, dilationW}, padL{padTop, padLeft},
-          padR{padBottom, padRight};
-      for (int i = 0; i < 2; ++i) {
-        int64_t reach = (dst.sizes[2 + i] - 1) * strides[i] +
-                        (kernel[i] - 1) * dilation[i] + 1;
-        padR[i] = std::max(padR[i], reach - src.sizes[2 + i] - padL[i]);
-        dilation[i] -= 1;
-      }
-      dnnl::pooling_v2_forward::desc desc(
-          dnnl::prop_kind::forward_inference, algorithm, src.desc(), dst.desc(),
-          strides, kernel, dilation, padL, padR);
-      dnnl::pooling_v2_forward::primitive_desc pd(desc, rt.engine);
-      e.primitive = dnnl::pooling_v2_forward(pd);
-    });
+    Entry &entry = rt.lookup(
+        Pool2D, site, {&src, &dst},
+        {kind, kernelH, kernelW, strideH, strideW, dilationH, dilationW, padTop,
+         padLeft, padBottom, padRight},
+        [&](Entry &e) {
+          dnnl::algorithm algorithm =
+              kind == RELAY_DNNL_POOL_MAX ? dnnl::algorithm::pooling_max
+              : kind == RELAY_DNNL_POOL_AVG_INCLUDE_PADDING
+                  ? dnnl::algorithm::pooling_avg_include_padding
+                  : dnnl::algorithm::pooling_avg_exclude_padding;
+          // oneDNN wants the padding that makes the result's extent come out
+          // exactly; with TVM's ceil_mode the last window reaches further.
+          memory::dims kernel{kernelH, kernelW}, strides{strideH, strideW},
+              dilation{dilationH, dilationW}, padL{padTop, padLeft},
+              padR{padBottom, padRight};
+          for (int i = 0; i < 2; ++i) {
+            int64_t reach = (dst.sizes[2 + i] - 1) * strides[i] +
+                            (kernel[i] - 1) * dilation[i] + 1;
+            padR[i] = std::max(padR[i], reach - src.sizes[2 + i] - padL[i]);
+            dilation[i] -= 1;
+          }
+          dnnl::pooling_v2_forward::desc desc(
+              dnnl::prop_kind::forward_inference, algorithm, src.desc(),
+              dst.desc(), strides, kernel, dilation, padL, padR);
+          dnnl::pooling_v2_forward::primitive_desc pd(desc, rt.engine);
+          e.primitive = dnnl::pooling_v2_forward(pd);
+        });
     entry.primitive.execute(
         rt.stream, {{DNNL_ARG_SRC, memory(src.desc(), rt.engine, src.data)},
                     {DNNL_ARG_DST, memory(dst.desc(), rt.engine, dst.data)}});
@@ -490,16 +508,18 @@ void _mlir_ciface_relay_dnnl_eltwise(int64_t site, RelayUnrankedMemRef *name,
   guarded(site, name, [&](Runtime &rt) {
     View src = view<float>(srcRef), dst = view<float>(dstRef);
     require(src.sizes == dst.sizes, "operand and result shapes differ");
-    Entry &entry = rt.lookup(Eltwise, site, {&src, &dst}, [&](Entry &e) {
-      dnnl::eltwise_forward::desc desc(dnnl::prop_kind::forward_inference,
-                                       eltwiseAlgorithm(kind), src.desc(),
-                                       alpha, beta);
-      dnnl::eltwise_forward::primitive_desc pd(desc, rt.engine);
-      e.primitive = dnnl::eltwise_forward(pd);
-      // The result takes the operand's layout; a differently strided
-      // result memref is written through a reorder.
-      e.dst.init(rt.engine, dst.desc(), pd.dst_desc(), false);
-    });
+    Entry &entry =
+        rt.lookup(Eltwise, site, {&src, &dst}, {kind, bits(alpha), bits(beta)},
+                  [&](Entry &e) {
+                    dnnl::eltwise_forward::desc desc(
+                        dnnl::prop_kind::forward_inference,
+                        eltwiseAlgorithm(kind), src.desc(), alpha, beta);
+                    dnnl::eltwise_forward::primitive_desc pd(desc, rt.engine);
+                    e.primitive = dnnl::eltwise_forward(pd);
+                    // The result takes the operand's layout; a differently
+                    // strided result memref is written through a reorder.
+                    e.dst.init(rt.engine, dst.desc(), pd.dst_desc(), false);
+                  });
     entry.primitive.execute(
         rt.stream, {{DNNL_ARG_SRC, memory(src.desc(), rt.engine, src.data)},
                     {DNNL_ARG_DST, entry.dst.output(rt.engine, dst.data)}});
@@ -530,17 +550,19 @@ void _mlir_ciface_relay_dnnl_binary(int64_t site, RelayUnrankedMemRef *name,
     align(src1);
     require(src0.sizes == dst.sizes,
             "oneDNN broadcasts only the second operand");
-    Entry &entry = rt.lookup(Binary, site, {&src0, &src1, &dst}, [&](Entry &e) {
-      static const dnnl::algorithm algorithms[] = {
-          dnnl::algorithm::binary_add, dnnl::algorithm::binary_mul,
-          dnnl::algorithm::binary_sub, dnnl::algorithm::binary_div,
-          dnnl::algorithm::binary_max, dnnl::algorithm::binary_min};
-      require(kind >= 0 && kind < 6,
-              "unknown binary operation " + std::to_string(kind));
-      dnnl::binary::desc desc(algorithms[kind], src0.desc(), src1.desc(),
-                              dst.desc());
-      e.primitive = dnnl::binary(dnnl::binary::primitive_desc(desc, rt.engine));
-    });
+    Entry &entry =
+        rt.lookup(Binary, site, {&src0, &src1, &dst}, {kind}, [&](Entry &e) {
+          static const dnnl::algorithm algorithms[] = {
+              dnnl::algorithm::binary_add, dnnl::algorithm::binary_mul,
+              dnnl::algorithm::binary_sub, dnnl::algorithm::binary_div,
+              dnnl::algorithm::binary_max, dnnl::algorithm::binary_min};
+          require(kind >= 0 && kind < 6,
+                  "unknown binary operation " + std::to_string(kind));
+          dnnl::binary::desc desc(algorithms[kind], src0.desc(), src1.desc(),
+                                  dst.desc());
+          e.primitive =
+              dnnl::binary(dnnl::binary::primitive_desc(desc, rt.engine));
+        });
     entry.primitive.execute(
         rt.stream, {{DNNL_ARG_SRC_0, memory(src0.desc(), rt.engine, src0.data)},
                     {DNNL_ARG_SRC_1, memory(src1.desc(), rt.engine, src1.data)},
@@ -557,15 +579,16 @@ void _mlir_ciface_relay_dnnl_softmax(int64_t site, RelayUnrankedMemRef *name,
     require(src.sizes == dst.sizes && axis >= 0 &&
                 axis < std::max<int64_t>(src.rank(), 1),
             "bad shapes or axis");
-    Entry &entry = rt.lookup(Softmax, site, {&src, &dst}, [&](Entry &e) {
-      dnnl::softmax_v2_forward::desc desc(
-          dnnl::prop_kind::forward_inference,
-          logarithm ? dnnl::algorithm::softmax_log
-                    : dnnl::algorithm::softmax_accurate,
-          src.desc(), dst.desc(), static_cast<int>(axis));
-      e.primitive = dnnl::softmax_v2_forward(
-          dnnl::softmax_v2_forward::primitive_desc(desc, rt.engine));
-    });
+    Entry &entry = rt.lookup(
+        Softmax, site, {&src, &dst}, {axis, logarithm}, [&](Entry &e) {
+          dnnl::softmax_v2_forward::desc desc(
+              dnnl::prop_kind::forward_inference,
+              logarithm ? dnnl::algorithm::softmax_log
+                        : dnnl::algorithm::softmax_accurate,
+              src.desc(), dst.desc(), static_cast<int>(axis));
+          e.primitive = dnnl::softmax_v2_forward(
+              dnnl::softmax_v2_forward::primitive_desc(desc, rt.engine));
+        });
     entry.primitive.execute(
         rt.stream, {{DNNL_ARG_SRC, memory(src.desc(), rt.engine, src.data)},
                     {DNNL_ARG_DST, memory(dst.desc(), rt.engine, dst.data)}});
@@ -581,16 +604,17 @@ void _mlir_ciface_relay_dnnl_concat_slice(int64_t site,
     View src = view<float>(srcRef), dst = view<float>(dstRef);
     require(src.rank() == dst.rank() && axis >= 0 && axis < dst.rank(),
             "operand and result ranks differ");
-    Entry &entry = rt.lookup(ConcatSlice, site, {&src, &dst}, [&](Entry &e) {
-      // The part of the result this operand fills: a sub-memory of the
-      // result's descriptor, written by a reorder (as oneDNN's own simple
-      // concatenation does).
-      memory::dims offsets(dst.rank(), 0);
-      offsets[axis] = offset;
-      e.extraDesc = dst.desc().submemory_desc(src.sizes, offsets);
-      e.primitive = dnnl::reorder(dnnl::reorder::primitive_desc(
-          rt.engine, src.desc(), rt.engine, e.extraDesc));
-    });
+    Entry &entry = rt.lookup(
+        ConcatSlice, site, {&src, &dst}, {axis, offset}, [&](Entry &e) {
+          // The part of the result this operand fills: a sub-memory of the
+          // result's descriptor, written by a reorder (as oneDNN's own simple
+          // concatenation does).
+          memory::dims offsets(dst.rank(), 0);
+          offsets[axis] = offset;
+          e.extraDesc = dst.desc().submemory_desc(src.sizes, offsets);
+          e.primitive = dnnl::reorder(dnnl::reorder::primitive_desc(
+              rt.engine, src.desc(), rt.engine, e.extraDesc));
+        });
     entry.primitive.execute(
         rt.stream,
         {{DNNL_ARG_FROM, memory(src.desc(), rt.engine, src.data)},

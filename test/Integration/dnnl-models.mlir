@@ -36,6 +36,9 @@
 // RUN: relay-run %s --entry small_cnn --input %t/small_cnn.in0.npy --input %t/small_cnn.in1.npy \
 // RUN:   --input %t/small_cnn.in2.npy --input %t/small_cnn.in3.npy --input %t/small_cnn.in4.npy \
 // RUN:   --compare %t/small_cnn.out0.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=CNN
+// RUN: relay-run %s --opt-level 0 --entry small_cnn --input %t/small_cnn.in0.npy --input %t/small_cnn.in1.npy \
+// RUN:   --input %t/small_cnn.in2.npy --input %t/small_cnn.in3.npy --input %t/small_cnn.in4.npy \
+// RUN:   --compare %t/small_cnn.out0.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=CNN
 // RUN: relay-opt %s --relay-to-llvm | FileCheck %s --check-prefix=LOWERED
 
 // MLP: result 0: {{.*}} all 80 elements within tolerance

@@ -463,16 +463,15 @@ public:
                                           none.getSymName()));
   }
 
-  /// A fresh buffer for a result of type `type`; returns the tensor it
-  /// holds after the call.
-  Value addOutput(RankedTensorType type) {
+  /// A fresh buffer for a result of type `type`; `emit` returns the tensor
+  /// it holds after the call.
+  void addOutput(RankedTensorType type) {
     auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
     // 64 bytes: oneDNN's kernels load whole cache lines.
     Value buffer = memref::AllocOp::create(rewriter, loc, memrefType,
                                            rewriter.getI64IntegerAttr(64));
     addMemRef(buffer);
     outputs.push_back({buffer, type});
-    return buffer;
   }
 
   /// A buffer already cast to an unranked memref (one result that several
@@ -688,8 +687,7 @@ template <typename PoolOp> struct PoolPattern : public DnnlPattern<PoolOp> {
                      op->getName().getStringRef(), func);
     auto dataType = cast<RankedTensorType>(op.getData().getType());
     call.addInput(op.getData());
-    Value result = call.addOutput(cast<RankedTensorType>(op.getType()));
-    (void)result;
+    call.addOutput(cast<RankedTensorType>(op.getType()));
     SmallVector<int64_t> kernel, strides{1, 1}, dilation{1, 1},
         padding{0, 0, 0, 0};
     int64_t kind = RELAY_DNNL_POOL_MAX;

@@ -127,7 +127,7 @@ func.func private @dnnl_1(%x: tensor<1x2x4x4xf32>, %w: tensor<2x2x1x1xf32>, %s: 
 // CHECK:         relay.add
 // CHECK-LABEL: func.func @main
 // CHECK:         relay.nn.relu
-// CHECK-NOT:     relay_dnnl
+// CHECK-NOT:     call @relay_dnnl
 func.func private @ccompiler_0(%x: tensor<4xf32>) -> tensor<4xf32> attributes {relay.compiler = "ccompiler"} {
   %0 = relay.add %x, %x : tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -136,4 +136,29 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = func.call @ccompiler_0(%x) : (tensor<4xf32>) -> tensor<4xf32>
   %1 = relay.nn.relu %0 : tensor<4xf32>
   return %1 : tensor<4xf32>
+}
+
+// -----
+
+// dense + bias + summand: the runtime's dense has no summand, so the
+// composite runs as three calls, the bias and the summand as binary adds.
+
+// CHECK-LABEL: func.func private @dnnl_2(
+// CHECK:         call @relay_dnnl_dense(
+// CHECK:         call @relay_dnnl_binary(
+// CHECK:         call @relay_dnnl_binary(
+// CHECK-NOT:     call @relay_dnnl
+// CHECK:         return
+func.func private @dense_bias_sum(%x: tensor<2x8xf32>, %w: tensor<4x8xf32>, %b: tensor<4xf32>, %s: tensor<2x4xf32>)
+    -> tensor<2x4xf32> attributes {relay.composite = "dnnl.dense_bias_sum"} {
+  %0 = relay.nn.dense %x, %w : (tensor<2x8xf32>, tensor<4x8xf32>) -> tensor<2x4xf32>
+  %1 = relay.add %0, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
+  %2 = relay.add %1, %s : tensor<2x4xf32>
+  return %2 : tensor<2x4xf32>
+}
+func.func private @dnnl_2(%x: tensor<2x8xf32>, %w: tensor<4x8xf32>, %b: tensor<4xf32>, %s: tensor<2x4xf32>)
+    -> tensor<2x4xf32> attributes {relay.compiler = "dnnl"} {
+  %0 = func.call @dense_bias_sum(%x, %w, %b, %s)
+      : (tensor<2x8xf32>, tensor<4x8xf32>, tensor<4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
 }

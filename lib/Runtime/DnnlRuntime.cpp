@@ -171,6 +171,19 @@ struct Entry {
 
 using Key = std::vector<int64_t>;
 
+/// The error channel and the lock every entry point holds. Kept apart from
+/// the oneDNN state, so that a host that reads or clears the error of a
+/// module without dnnl functions does not start oneDNN.
+struct ErrorState {
+  static ErrorState &get() {
+    static ErrorState state;
+    return state;
+  }
+  std::mutex mutex;
+  std::string error;
+};
+
+/// The oneDNN engine, stream and the primitive cache, made on first use.
 class Runtime {
 public:
   static Runtime &get() {
@@ -180,8 +193,6 @@ public:
 
   dnnl::engine engine{dnnl::engine::kind::cpu, 0};
   dnnl::stream stream{engine};
-  std::mutex mutex;
-  std::string error;
   std::map<Key, std::unique_ptr<Entry>> cache;
 
   /// The entry of a call site, built by `create` on its first call with
@@ -211,12 +222,14 @@ public:
 /// into the recorded error: nothing may unwind into the compiled code.
 template <typename Body>
 void guarded(int64_t site, const RelayUnrankedMemRef *where, Body &&body) {
-  Runtime &runtime = Runtime::get();
-  std::lock_guard<std::mutex> lock(runtime.mutex);
-  if (!runtime.error.empty())
+  ErrorState &state = ErrorState::get();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.error.empty())
     return;
   std::string reason;
   try {
+    // Inside the try: creating the engine may throw too.
+    Runtime &runtime = Runtime::get();
     body(runtime);
     runtime.stream.wait();
     return;
@@ -225,8 +238,8 @@ void guarded(int64_t site, const RelayUnrankedMemRef *where, Body &&body) {
   } catch (const std::exception &e) {
     reason = e.what();
   }
-  runtime.error = "oneDNN cannot run " + nameOf(where) + " (call site " +
-                  std::to_string(site) + "): " + reason;
+  state.error = "oneDNN cannot run " + nameOf(where) + " (call site " +
+                std::to_string(site) + "): " + reason;
 }
 
 dnnl::algorithm eltwiseAlgorithm(int64_t kind) {
@@ -623,15 +636,15 @@ void _mlir_ciface_relay_dnnl_concat_slice(int64_t site,
 }
 
 const char *relay_runtime_error(void) {
-  Runtime &runtime = Runtime::get();
-  std::lock_guard<std::mutex> lock(runtime.mutex);
-  return runtime.error.empty() ? nullptr : runtime.error.c_str();
+  ErrorState &state = ErrorState::get();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  return state.error.empty() ? nullptr : state.error.c_str();
 }
 
 void relay_runtime_clear_error(void) {
-  Runtime &runtime = Runtime::get();
-  std::lock_guard<std::mutex> lock(runtime.mutex);
-  runtime.error.clear();
+  ErrorState &state = ErrorState::get();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  state.error.clear();
 }
 
 const RelayRuntimeSymbol *relay_runtime_symbols(size_t *count) {

@@ -1,5 +1,4 @@
-/*===- DnnlRuntime.h - C ABI of the oneDNN runtime -----------------*- C
- *-*-===//
+/*===- DnnlRuntime.h - C ABI of the oneDNN runtime ----------------*- C -*-===*\
  *
  * The functions that code lowered by -convert-relay-to-dnnl calls, and the
  * error channel its host (relay-run) reads. libRelayRuntime implements them
@@ -15,10 +14,10 @@
  * an absent optional operand (a convolution without bias, say).
  *
  * Every entry point takes first a call-site id, unique within the lowered
- * module, which with the operands' shapes and strides keys the cache of
- * oneDNN primitives, and then what the call site runs, for error messages:
- * the bytes of a string such as "relay.nn.conv2d in @dnnl_0" as a
- * `memref<?xi8>`.
+ * module, which with the site's scalar parameters and the operands' shapes
+ * and strides keys the cache of oneDNN primitives, and then what the call
+ * site runs, for error messages: the bytes of a string such as
+ * "relay.nn.conv2d in @dnnl_0" as a `memref<?xi8>`.
  *
  * Errors: an entry point never aborts or throws. When oneDNN rejects an
  * operation, the first error is recorded (relay_runtime_error) and every

@@ -46,17 +46,65 @@ bool relay::isDnnlFunction(func::FuncOp func) {
 DnnlRuntimeCalls::DnnlRuntimeCalls(ModuleOp module)
     : module(module), symbols(module) {}
 
-FailureOr<func::FuncOp> DnnlRuntimeCalls::getOrDeclare(Location loc,
-                                                       StringRef name,
-                                                       TypeRange argTypes) {
-  auto type = FunctionType::get(module.getContext(), argTypes, {});
-  if (Operation *existing = symbols.lookup(name)) {
+/// The runtime's entry points and their parameters, as in DnnlRuntime.h:
+/// `I` an i64, `F` an f32, `S` the call site's name (`memref<*xi8>`), `M`
+/// an operand (`memref<*xf32>`).
+static const std::pair<StringLiteral, StringLiteral> kRuntimeFunctions[] = {
+    {"relay_dnnl_conv2d", "ISMMMMMIIIIIIIIIIFFI"},
+    {"relay_dnnl_dense", "ISMMMMIFFI"},
+    {"relay_dnnl_batch_norm", "ISMMMMMMF"},
+    {"relay_dnnl_pool2d", "ISMMIIIIIIIIIII"},
+    {"relay_dnnl_eltwise", "ISMMIFF"},
+    {"relay_dnnl_binary", "ISMMMI"},
+    {"relay_dnnl_softmax", "ISMMII"},
+    {"relay_dnnl_concat_slice", "ISMMII"},
+};
+
+static FunctionType getRuntimeFunctionType(MLIRContext *context,
+                                           StringRef signature) {
+  Builder builder(context);
+  SmallVector<Type> types;
+  for (char c : signature)
+    types.push_back(
+        c == 'I'   ? Type(builder.getI64Type())
+        : c == 'F' ? Type(builder.getF32Type())
+        : c == 'S' ? Type(UnrankedMemRefType::get(builder.getI8Type(), 0))
+                   : Type(UnrankedMemRefType::get(builder.getF32Type(), 0)));
+  return builder.getFunctionType(types, {});
+}
+
+LogicalResult DnnlRuntimeCalls::checkRuntimeSymbols() {
+  for (auto [name, signature] : kRuntimeFunctions) {
+    Operation *existing = symbols.lookup(name);
+    if (!existing)
+      continue;
     auto func = dyn_cast<func::FuncOp>(existing);
-    if (func && func.isDeclaration() && func.getFunctionType() == type)
-      return func;
-    return emitError(loc) << "the module defines @" << name
-                          << ", the name of a oneDNN runtime function";
+    if (!func || !func.isDeclaration() ||
+        func.getFunctionType() !=
+            getRuntimeFunctionType(module.getContext(), signature))
+      return existing->emitOpError("@")
+             << name
+             << " is the name of a oneDNN runtime function; the module may "
+                "only declare it with its C signature";
   }
+  return success();
+}
+
+func::FuncOp DnnlRuntimeCalls::getOrDeclare(StringRef name,
+                                            TypeRange argTypes) {
+  auto type = FunctionType::get(module.getContext(), argTypes, {});
+  if (auto existing = symbols.lookup<func::FuncOp>(name)) {
+    assert(existing.getFunctionType() == type &&
+           "checkRuntimeSymbols accepted a declaration of another type");
+    return existing;
+  }
+  assert(llvm::any_of(kRuntimeFunctions,
+                      [&](const auto &entry) {
+                        return entry.first == name &&
+                               getRuntimeFunctionType(module.getContext(),
+                                                      entry.second) == type;
+                      }) &&
+         "a call that does not match the runtime's C signature");
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
   auto func = func::FuncOp::create(builder, module.getLoc(), name, type);
   func.setPrivate();
@@ -493,12 +541,10 @@ public:
   }
 
   /// Emits the call; returns the results' tensors.
-  FailureOr<SmallVector<Value>> emit(StringRef function) {
-    FailureOr<func::FuncOp> callee =
-        calls.getOrDeclare(loc, function, ValueRange(args).getTypes());
-    if (failed(callee))
-      return failure();
-    func::CallOp::create(rewriter, loc, *callee, args);
+  SmallVector<Value> emit(StringRef function) {
+    func::FuncOp callee =
+        calls.getOrDeclare(function, ValueRange(args).getTypes());
+    func::CallOp::create(rewriter, loc, callee, args);
     SmallVector<Value> results;
     // `restrict`: nothing else views these fresh buffers, so one-shot
     // bufferization may use them in place.
@@ -572,10 +618,7 @@ LogicalResult emitAnchor(PatternRewriter &rewriter, DnnlRuntimeCalls &calls,
   call.addF32(eltwise.alpha);
   call.addF32(eltwise.beta);
   call.addI64(flags);
-  FailureOr<SmallVector<Value>> results = call.emit(function);
-  if (failed(results))
-    return failure();
-  rewriter.replaceOp(replaced, *results);
+  rewriter.replaceOp(replaced, call.emit(function));
   return success();
 }
 
@@ -674,10 +717,7 @@ struct BatchNormPattern : public DnnlPattern<TupleGetItemOp> {
     call.addInput(bn.getMovingVar());
     call.addOutput(cast<RankedTensorType>(op.getType()));
     call.addF32(static_cast<float>(bn.getEpsilon().convertToDouble()));
-    FailureOr<SmallVector<Value>> results = call.emit("relay_dnnl_batch_norm");
-    if (failed(results))
-      return failure();
-    rewriter.replaceOp(op, *results);
+    rewriter.replaceOp(op, call.emit("relay_dnnl_batch_norm"));
     return success();
   }
 };
@@ -717,10 +757,7 @@ template <typename PoolOp> struct PoolPattern : public DnnlPattern<PoolOp> {
           ArrayRef<int64_t>(dilation), ArrayRef<int64_t>(padding)})
       for (int64_t v : values)
         call.addI64(v);
-    FailureOr<SmallVector<Value>> results = call.emit("relay_dnnl_pool2d");
-    if (failed(results))
-      return failure();
-    rewriter.replaceOp(op, *results);
+    rewriter.replaceOp(op, call.emit("relay_dnnl_pool2d"));
     return success();
   }
 };
@@ -764,10 +801,7 @@ struct ElementwisePattern : public RewritePattern {
       call.addOutput(resultType);
       call.addI64(*binary);
     }
-    FailureOr<SmallVector<Value>> results = call.emit(function);
-    if (failed(results))
-      return failure();
-    rewriter.replaceOp(op, *results);
+    rewriter.replaceOp(op, call.emit(function));
     return success();
   }
 
@@ -807,10 +841,7 @@ struct BiasAddPattern : public DnnlPattern<BiasAddOp> {
     call.addInput(bias);
     call.addOutput(resultType);
     call.addI64(RELAY_DNNL_BINARY_ADD);
-    FailureOr<SmallVector<Value>> results = call.emit("relay_dnnl_binary");
-    if (failed(results))
-      return failure();
-    rewriter.replaceOp(op, *results);
+    rewriter.replaceOp(op, call.emit("relay_dnnl_binary"));
     return success();
   }
 };
@@ -833,10 +864,7 @@ struct SoftmaxPattern : public DnnlPattern<SoftmaxLikeOp> {
     call.addOutput(type);
     call.addI64(axis);
     call.addI64(std::is_same_v<SoftmaxLikeOp, LogSoftmaxOp> ? 1 : 0);
-    FailureOr<SmallVector<Value>> results = call.emit("relay_dnnl_softmax");
-    if (failed(results))
-      return failure();
-    rewriter.replaceOp(op, *results);
+    rewriter.replaceOp(op, call.emit("relay_dnnl_softmax"));
     return success();
   }
 };
@@ -867,8 +895,7 @@ struct ConcatenatePattern : public DnnlPattern<ConcatenateOp> {
       call.addRaw(unranked);
       call.addI64(axis);
       call.addI64(offset);
-      if (failed(call.emit("relay_dnnl_concat_slice")))
-        return failure();
+      call.emit("relay_dnnl_concat_slice");
       offset += cast<RankedTensorType>(input.getType()).getDimSize(axis);
     }
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(

@@ -34,10 +34,10 @@ struct ConvertRelayToDnnlPass
     bool supported = true;
     for (func::FuncOp func : functions)
       supported &= succeeded(checkDnnlSupport(func));
-    if (!supported)
+    DnnlRuntimeCalls calls(module);
+    if (!supported || failed(calls.checkRuntimeSymbols()))
       return signalPassFailure();
 
-    DnnlRuntimeCalls calls(module);
     RewritePatternSet patterns(&getContext());
     populateRelayToDnnlPatterns(patterns, calls);
     FrozenRewritePatternSet frozen(std::move(patterns));

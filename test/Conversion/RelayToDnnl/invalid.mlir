@@ -92,3 +92,14 @@ func.func private @dnnl_0(%x: tensor<4xf32>) -> tensor<4xf32> attributes {relay.
   %0 = func.call @helper(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op @relay_dnnl_eltwise is the name of a oneDNN runtime function; the module may only declare it with its C signature}}
+func.func private @relay_dnnl_eltwise(%x: i64) {
+  return
+}
+func.func private @dnnl_0(%x: tensor<4xf32>) -> tensor<4xf32> attributes {relay.compiler = "dnnl"} {
+  %0 = relay.nn.relu %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -162,3 +162,21 @@ func.func private @dnnl_2(%x: tensor<2x8xf32>, %w: tensor<4x8xf32>, %b: tensor<4
       : (tensor<2x8xf32>, tensor<4x8xf32>, tensor<4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
+
+// -----
+
+// A module that already declares a runtime function with its C signature
+// (lowered once before, or written by hand) keeps that declaration.
+
+// CHECK-LABEL: func.func private @relay_dnnl_conv2d(
+// CHECK-NOT:   func.func private @relay_dnnl_conv2d(
+// CHECK-LABEL: func.func private @dnnl_3(
+// CHECK:         call @relay_dnnl_conv2d(
+func.func private @relay_dnnl_conv2d(i64, memref<*xi8>, memref<*xf32>, memref<*xf32>, memref<*xf32>,
+    memref<*xf32>, memref<*xf32>, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f32, f32, i64)
+    attributes {llvm.emit_c_interface}
+func.func private @dnnl_3(%x: tensor<1x1x3x3xf32>, %w: tensor<1x1x1x1xf32>) -> tensor<1x1x3x3xf32>
+    attributes {relay.compiler = "dnnl"} {
+  %0 = relay.nn.conv2d %x, %w : (tensor<1x1x3x3xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x3x3xf32>
+  return %0 : tensor<1x1x3x3xf32>
+}

@@ -32,11 +32,13 @@ class DnnlRuntimeCalls {
 public:
   explicit DnnlRuntimeCalls(ModuleOp module);
 
-  /// The declaration of runtime function `name` taking `argTypes`, made on
-  /// first use; fails (with a diagnostic at `loc`) when the module already
-  /// has a different symbol of that name.
-  FailureOr<func::FuncOp> getOrDeclare(Location loc, StringRef name,
-                                       TypeRange argTypes);
+  /// Fails, with a diagnostic, when the module has a symbol named like a
+  /// runtime function that is not its declaration; checked before any
+  /// rewrite, so that the patterns cannot fail half-way.
+  LogicalResult checkRuntimeSymbols();
+  /// The declaration of runtime function `name` taking `argTypes` (its C
+  /// signature), made on first use.
+  func::FuncOp getOrDeclare(StringRef name, TypeRange argTypes);
   /// A constant `memref<Nxi8>` global holding `text`.
   memref::GlobalOp getString(StringRef text);
   /// An empty `memref<0xf32>` global: an absent optional operand.

@@ -10,6 +10,7 @@
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Runtime/DnnlRuntime.h"
 #include "RelayDialect/Support/CommandLine.h"
 #include "RelayDialect/Support/NpyFile.h"
 #include "RelayDialect/Transforms/Passes.h"
@@ -613,17 +614,26 @@ int main(int argc, char **argv) {
   if (!engine)
     return fail("JIT compilation failed: " +
                 llvm::toString(engine.takeError()));
-  if (reuseBuffers)
-    (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-      llvm::orc::SymbolMap symbols;
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    if (reuseBuffers) {
       symbols[interner("malloc")] = {
           llvm::orc::ExecutorAddr::fromPtr(&allocateBuffer),
           llvm::JITSymbolFlags::Exported};
       symbols[interner("free")] = {
           llvm::orc::ExecutorAddr::fromPtr(&releaseBuffer),
           llvm::JITSymbolFlags::Exported};
-      return symbols;
-    });
+    }
+    // The entry points that functions lowered for oneDNN call
+    // (libRelayRuntime, linked into relay-run).
+    size_t count = 0;
+    const RelayRuntimeSymbol *runtime = relay_runtime_symbols(&count);
+    for (size_t i = 0; i < count; ++i)
+      symbols[interner(runtime[i].name)] = {
+          llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
+          llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
   void (*freeBuffer)(void *) =
       reuseBuffers ? &releaseBuffer : +[](void *block) { std::free(block); };
 
@@ -668,9 +678,14 @@ int main(int argc, char **argv) {
     if (run)
       freeResults();
     auto start = std::chrono::steady_clock::now();
+    relay_runtime_clear_error();
     if (llvm::Error err = (*engine)->invokePacked(symbol, packed))
       return fail("running @" + entry +
                   " failed: " + llvm::toString(std::move(err)));
+    // An operation the oneDNN runtime could not run left its error behind
+    // (and the runtime skipped everything after it).
+    if (const char *error = relay_runtime_error())
+      return fail("running @" + entry + " failed: " + error);
     auto end = std::chrono::steady_clock::now();
     times.push_back(
         std::chrono::duration<double, std::milli>(end - start).count());

@@ -5,6 +5,7 @@ set -euo pipefail
 PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   cmake ninja-build ccache g++ python3-numpy zlib1g-dev
+  libdnnl-dev ocl-icd-opencl-dev
 )
 
 missing=()

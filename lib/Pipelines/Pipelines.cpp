@@ -4,6 +4,7 @@
 
 #include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/Conversion/RelayToDnnl/RelayToDnnl.h"
 #include "RelayDialect/Transforms/ExternalTargets.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -69,6 +70,18 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // so the rest compiles static loops. Then constant folding and TVM's
   // SimplifyExpr rewrites (canonicalization).
   pm.addPass(createRelayInferTypePass());
+  // BYOC: functions partitioned for an external target with a code
+  // generator (`relay.compiler = "dnnl"` becomes calls of the oneDNN
+  // runtime) are lowered by it first, with the shapes inference gave them
+  // and before the relay rewrites below could change what the partitioner
+  // matched (SimplifyInference would decompose their batch_norms). Those of
+  // other targets stay ordinary relay functions (kept whole, like composite
+  // functions: FuseOps does not fuse into them) and compile like the rest.
+  registerDnnlTargetLowering();
+  for (const std::string &name : getExternalTargetNames())
+    if (const ExternalTarget *target = lookupExternalTarget(name))
+      if (target->buildLowering)
+        target->buildLowering(pm);
   // TVM's build legalizes and canonicalizes qnn operators first, so that
   // what follows (folding, fusion) sees integer relay operators.
   RelayQnnLegalizePassOptions legalize;
@@ -76,15 +89,6 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createRelayQnnLegalizePass(legalize));
   pm.addPass(createRelayQnnCanonicalizePass());
   pm.addPass(createCanonicalizerPass());
-
-  // External functions (`relay.compiler`) of targets with a code generator
-  // are lowered by it; those of other targets stay ordinary relay functions
-  // (kept whole, like composite functions: FuseOps does not fuse into them)
-  // and are compiled below like the rest.
-  for (const std::string &name : getExternalTargetNames())
-    if (const ExternalTarget *target = lookupExternalTarget(name))
-      if (target->buildLowering)
-        target->buildLowering(pm);
 
   // Fusion: TVM's FuseOps groups operators into primitive functions, and
   // each primitive function becomes one loop nest: linalg's element-wise

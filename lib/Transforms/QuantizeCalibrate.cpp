@@ -13,6 +13,8 @@
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/Transforms/Passes.h"
 
+#include "llvm/ADT/SetVector.h"
+
 #include <cmath>
 
 namespace mlir {
@@ -124,26 +126,31 @@ struct RelayQuantizeCalibratePass
         makeScalarConstant(builder, loc, f32, -(validRange - 1)));
     sq.getClipMaxMutable().set(
         makeScalarConstant(builder, loc, f32, validRange - 1));
-    // The placeholders annotation left, once unused.
     for (Value value : old)
       if (auto constant = value.getDefiningOp<ConstantOp>())
-        if (constant->use_empty())
-          constant->erase();
+        replacedConstants.insert(constant);
     return success();
   }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
     bool failedAny = false;
+    SmallVector<SimulatedQuantizeOp> ops;
     forEachQuantizableFunction(module, [&](func::FuncOp func) {
-      func.walk([&](SimulatedQuantizeOp sq) {
-        if (failed(calibrate(sq)))
-          failedAny = true;
-      });
+      func.walk([&](SimulatedQuantizeOp sq) { ops.push_back(sq); });
     });
+    for (SimulatedQuantizeOp sq : ops)
+      if (failed(calibrate(sq)))
+        failedAny = true;
+    // The placeholders annotation left, once unused.
+    for (ConstantOp constant : replacedConstants)
+      if (constant->use_empty())
+        constant->erase();
     if (failedAny)
       signalPassFailure();
   }
+
+  llvm::SetVector<ConstantOp> replacedConstants;
 };
 
 } // namespace

@@ -18,6 +18,12 @@
 // RUN: FileCheck %s --check-prefix=ALL --input-file %t/all.mlir
 // RUN: relay-run %t/all.mlir --input data=%t/data.npy --output %t/all.npy
 // RUN: %python %S/Inputs/quantize.py %t check %t/all.npy all | FileCheck %s --check-prefix=RUN-ALL
+// weight-scale=max: scales are no powers of two, requantization is a
+// fixed-point multiplication (rounding half away from zero with TONEAREST).
+// RUN: relay-opt %t/float.mlir --relay-quantize="skip-conv-layers= skip-dense-layer=false weight-scale=max rounding=TONEAREST" -o %t/max.mlir
+// RUN: FileCheck %s --check-prefix=MAX --input-file %t/max.mlir
+// RUN: relay-run %t/max.mlir --input data=%t/data.npy --output %t/max.npy
+// RUN: %python %S/Inputs/quantize.py %t check %t/max.npy all_max | FileCheck %s --check-prefix=RUN-MAX
 // The float model is not within the integer program's tolerance: the check
 // can fail.
 // RUN: relay-run %t/float.mlir --input data=%t/data.npy --output %t/float.npy
@@ -57,8 +63,16 @@
 // ALL: %[[R:.*]] = relay.multiply %[[F]], %{{.*}} : (tensor<1x10xf32>, tensor<f32>) -> tensor<1x10xf32>
 // ALL: return %[[R]]
 
+// MAX-LABEL: func.func @main(
+// MAX: relay.nn.conv2d {{.*}} -> tensor<1x4x8x8xi32>
+// MAX: %[[W:.*]] = relay.cast %{{.*}} {dtype = i64} : tensor<1x4x8x8xi32> -> tensor<1x4x8x8xi64>
+// MAX: %[[M:.*]] = relay.multiply %[[W]], %{{.*}} : (tensor<1x4x8x8xi64>, tensor<i64>)
+// MAX: relay.where
+// MAX: relay.right_shift %{{.*}} : (tensor<1x4x8x8xi64>, tensor<i64>)
+
 // RUN-DEFAULT: default: the integer program matches
 // RUN-DEFAULT: default: within the quantization bound of the float result
 // RUN-ALL: all: the integer program matches
 // RUN-ALL: all: within the quantization bound of the float result
+// RUN-MAX: all_max: within the quantization bound of the float result
 // RUN-FLOAT: all: the integer program DIFFERS

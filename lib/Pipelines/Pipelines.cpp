@@ -158,6 +158,46 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 }
 
+void relay::buildRelayQuantizePipeline(OpPassManager &pm,
+                                       const RelayQuantizeOptions &options) {
+  // TVM's prerequisite_optimize: SimplifyInference, FoldConstant (here
+  // canonicalisation), CanonicalizeOps, FoldConstant; FoldScaleAxis has no
+  // counterpart yet.
+  pm.addPass(createRelayInferTypePass());
+  pm.addPass(createRelaySimplifyInferencePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRelayCanonicalizeOpsPass());
+  pm.addPass(createCanonicalizerPass());
+
+  RelayQuantizeAnnotatePassOptions annotate;
+  annotate.skipConvLayers.assign(options.skipConvLayers.begin(),
+                                 options.skipConvLayers.end());
+  annotate.skipDenseLayer = options.skipDenseLayer;
+  annotate.dtypeInput = options.dtypeInput;
+  pm.addPass(createRelayQuantizeAnnotatePass(annotate));
+
+  RelayQuantizeCalibratePassOptions calibrate;
+  calibrate.nbitInput = options.nbitInput;
+  calibrate.nbitWeight = options.nbitWeight;
+  calibrate.nbitActivation = options.nbitActivation;
+  calibrate.globalScale = options.globalScale;
+  calibrate.weightScale = options.weightScale;
+  calibrate.calibrateMode = options.calibrateMode;
+  pm.addPass(createRelayQuantizeCalibratePass(calibrate));
+  pm.addPass(createRelayInferTypePass());
+
+  RelayQuantizeRealizePassOptions realize;
+  realize.nbitActivation = options.nbitActivation;
+  realize.dtypeInput = options.dtypeInput;
+  realize.dtypeWeight = options.dtypeWeight;
+  realize.dtypeActivation = options.dtypeActivation;
+  realize.globalScale = options.globalScale;
+  realize.rounding = options.rounding;
+  pm.addPass(createRelayQuantizeRealizePass(realize));
+  // TVM's FoldConstant after realize: the weights become int8 constants.
+  pm.addPass(createCanonicalizerPass());
+}
+
 void relay::registerRelayPipelines() {
   PassPipelineRegistration<RelayPartitionPipelineOptions>(
       "relay-partition",
@@ -170,4 +210,9 @@ void relay::registerRelayPipelines() {
   PassPipelineRegistration<RelayPipelineOptions>(
       "relay-to-llvm", "Lower relay to the llvm dialect for CPUs",
       buildRelayToLLVMPipeline);
+  PassPipelineRegistration<RelayQuantizeOptions>(
+      "relay-quantize",
+      "TVM's relay.quantize: annotate, calibrate and realize (int8 with "
+      "int32 accumulation by default)",
+      buildRelayQuantizePipeline);
 }

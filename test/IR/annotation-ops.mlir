@@ -36,6 +36,17 @@ func.func @annotated_values(%t: tuple<tensor<2xf32>, tensor<?x3xi8>>, %i: tensor
   return %1 : tuple<tensor<?xf32>, tensor<?x3xi8>>
 }
 
+// The quantizer's cast_hint: the type passes through, `dtype` is the
+// integer type realize casts to.
+// CHECK-LABEL: func.func @cast_hint
+// CHECK-NEXT: %[[H:.*]] = relay.annotation.cast_hint %{{.*}} {dtype = i8} : tensor<1x4xf32>
+// CHECK-NEXT: relay.annotation.cast_hint %[[H]] {dtype = ui8} : tensor<1x4xf32>
+func.func @cast_hint(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %0 = relay.annotation.cast_hint %x {dtype = i8} : tensor<1x4xf32>
+  %1 = relay.annotation.cast_hint %0 {dtype = ui8} : tensor<1x4xf32>
+  return %1 : tensor<1x4xf32>
+}
+
 // stop_fusion between two element-wise ops, on a scalar, and with a less
 // refined result.
 // CHECK-LABEL: func.func @stop_fusion

@@ -79,6 +79,23 @@ def Relay_StopFusionOp : Relay_AnnotationOp<"annotation.stop_fusion"> {
   }];
 }
 
+def Relay_CastHintOp : Relay_AnnotationOp<"annotation.cast_hint",
+                                       (ins TypeAttrOf<Relay_ElementType>:$dtype)> {
+  let summary = "marks where the quantizer stores a value as `dtype`";
+  let description = [{
+    TVM's `annotation.cast_hint`, placed by the quantizer's partitioning
+    (`-relay-quantize-annotate`) where a value leaves a low-precision
+    section: `-relay-quantize-realize` turns it into a `relay.cast` of the
+    quantized integers to `dtype` (usually `i8`). On other values it passes
+    `data` through unchanged, and the result has its type. It is opaque to
+    fusion.
+
+    ```mlir
+    %0 = relay.annotation.cast_hint %x {dtype = i8} : tensor<1x8xf32>
+    ```
+  }];
+}
+
 def Relay_SimulatedQuantizeOp : Relay_FunctionalOp<
     "op.annotation.simulated_quantize", Relay_ElemWise> {
   let summary = "simulates quantization in float during calibration";

@@ -49,9 +49,66 @@ void buildRelayToLinalgPipeline(OpPassManager &pm,
 void buildRelayToLLVMPipeline(OpPassManager &pm,
                               const RelayPipelineOptions &options);
 
-/// Registers `relay-partition`, `relay-to-linalg` and `relay-to-llvm` for
-/// relay-opt. The passes
-/// they assemble register on their own (registerRelayPasses,
+/// TVM's qconfig, the options of `--relay-quantize`; each stage takes its
+/// part (the passes' options of the same names).
+struct RelayQuantizeOptions : public PassPipelineOptions<RelayQuantizeOptions> {
+  PassOptions::Option<int64_t> nbitInput{*this, "nbit-input",
+                                         llvm::cl::desc("Bits of INPUT values"),
+                                         llvm::cl::init(8)};
+  PassOptions::Option<int64_t> nbitWeight{
+      *this, "nbit-weight", llvm::cl::desc("Bits of WEIGHT values"),
+      llvm::cl::init(8)};
+  PassOptions::Option<int64_t> nbitActivation{
+      *this, "nbit-activation", llvm::cl::desc("Bits of ACTIVATION values"),
+      llvm::cl::init(32)};
+  PassOptions::Option<std::string> dtypeInput{
+      *this, "dtype-input", llvm::cl::desc("The type of quantized inputs"),
+      llvm::cl::init("int8")};
+  PassOptions::Option<std::string> dtypeWeight{
+      *this, "dtype-weight", llvm::cl::desc("The type of quantized weights"),
+      llvm::cl::init("int8")};
+  PassOptions::Option<std::string> dtypeActivation{
+      *this, "dtype-activation",
+      llvm::cl::desc("The type of activations and accumulators"),
+      llvm::cl::init("int32")};
+  PassOptions::Option<double> globalScale{
+      *this, "global-scale",
+      llvm::cl::desc("The range of activations in global_scale mode"),
+      llvm::cl::init(8.0)};
+  PassOptions::Option<std::string> weightScale{*this, "weight-scale",
+                                               llvm::cl::desc("power2 or max"),
+                                               llvm::cl::init("power2")};
+  PassOptions::Option<std::string> rounding{
+      *this, "rounding",
+      llvm::cl::desc("Rounding of fixed-point multiplications: UPWARD or "
+                     "TONEAREST"),
+      llvm::cl::init("UPWARD")};
+  PassOptions::Option<std::string> calibrateMode{
+      *this, "calibrate-mode",
+      llvm::cl::desc("global_scale (kl_divergence and percentile are not "
+                     "supported yet)"),
+      llvm::cl::init("global_scale")};
+  PassOptions::ListOption<int64_t> skipConvLayers{
+      *this, "skip-conv-layers",
+      llvm::cl::desc("Indices of the nn.conv2d layers to leave in float "
+                     "(default: 0; an empty value skips none)"),
+      llvm::cl::list_init<int64_t>(int64_t(0))};
+  PassOptions::Option<bool> skipDenseLayer{
+      *this, "skip-dense-layer",
+      llvm::cl::desc("Leave every nn.dense in float"), llvm::cl::init(true)};
+};
+
+/// TVM's relay.quantize: its prerequisite optimisations (type inference,
+/// SimplifyInference, constant folding through canonicalisation,
+/// -relay-canonicalize-ops; there is no FoldScaleAxis here), then
+/// -relay-quantize-annotate, -relay-quantize-calibrate and
+/// -relay-quantize-realize, and constant folding again.
+void buildRelayQuantizePipeline(OpPassManager &pm,
+                                const RelayQuantizeOptions &options);
+
+/// Registers `relay-partition`, `relay-quantize`, `relay-to-linalg` and
+/// `relay-to-llvm` for relay-opt. The passes they assemble register on their
+/// own (registerRelayPasses,
 /// registerRelayConversionPasses, registerRelayCodegenPasses).
 void registerRelayPipelines();
 

@@ -360,4 +360,153 @@ def RelayQnnLegalizePass : Pass<"relay-qnn-legalize", "mlir::ModuleOp"> {
   ];
 }
 
+def RelayCanonicalizeOpsPass
+    : Pass<"relay-canonicalize-ops", "mlir::ModuleOp"> {
+  let summary = "Rewrite nn.bias_add as add (TVM's CanonicalizeOps)";
+  let description = [{
+    The counterpart of TVM's CanonicalizeOps: `relay.nn.bias_add %x, %b
+    {axis}` becomes `relay.add %x, %b'` with `%b'` the bias expanded with
+    `relay.expand_dims` to broadcast along `axis`. TVM runs it before
+    quantization (the quantizer has rules for add, not bias_add) and in
+    its build. Primitive and external functions are left alone.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Automatic quantization (TVM's relay.quantize): annotate, calibrate, realize.
+// The options carry TVM's qconfig names in kebab-case, with its defaults.
+//===----------------------------------------------------------------------===//
+
+def RelayQuantizeAnnotatePass
+    : Pass<"relay-quantize-annotate", "mlir::ModuleOp"> {
+  let summary = "Insert simulated_quantize where values will be quantized "
+                "(TVM's QuantizePartition and QuantizeAnnotate)";
+  let description = [{
+    The first stage of TVM's `relay.quantize`, in two sweeps over the body of
+    every function that is neither primitive nor external, in program order
+    (TVM's post-order):
+
+    - *Partition* (TVM's `_partition.py`): the values computed by
+      `nn.conv2d` and what `nn.relu`, `clip`, `nn.max_pool2d`, `add` with a
+      constant and `multiply` forward from them form low-precision sections.
+      Where such a value leaves its section (used by another operator, the
+      second operand of `add`, `nn.global_avg_pool2d`, the function result),
+      `relay.annotation.cast_hint {dtype = <dtype-input>}` and
+      `relay.annotation.stop_fusion` are inserted.
+    - *Annotate* (TVM's `_annotate.py`): every operator with a TVM rewrite
+      rule (`nn.conv2d`, `nn.conv1d`, `nn.dense`, `nn.batch_matmul`, `add`,
+      `multiply`, `concatenate`, `nn.max_pool2d`, `nn.global_avg_pool2d`,
+      `annotation.cast_hint` and the identity rules of `reshape`, `clip`,
+      `nn.relu`, `strided_slice`, `nn.avg_pool2d`, `nn.batch_flatten`,
+      `transpose`, `annotation.stop_fusion`) classifies its result as
+      INPUT (1), WEIGHT (2) or ACTIVATION (3) and puts
+      `relay.op.annotation.simulated_quantize` with that kind on operands,
+      exactly where TVM does (the data of a convolution as INPUT, its
+      kernel as WEIGHT, its result is an ACTIVATION, ...). A value of a kind
+      used more than once is quantized to INPUT first (TVM's multi-reference
+      trigger); one simulated_quantize per (value, kind) is shared.
+
+    `skip-conv-layers` lists the indices of the `nn.conv2d`s to leave in
+    float (TVM's default: the first one), `skip-dense-layer` leaves every
+    `nn.dense` in float. After an annotated `nn.global_avg_pool2d` nothing
+    more is quantized. The `dom_scale`, `clip_min` and `clip_max` operands
+    of the new simulated_quantize ops are zero constants until
+    `-relay-quantize-calibrate` sets them. Values that are not float tensors
+    of rank 1 or more are not quantized (simulated_quantize needs them).
+  }];
+  let options = [
+    ListOption<"skipConvLayers", "skip-conv-layers", "int64_t",
+               "Indices of the nn.conv2d layers (from 0, in program order) "
+               "to leave in float (TVM's default: 0; an empty value skips "
+               "none)",
+               "llvm::cl::list_init<int64_t>(int64_t(0))">,
+    Option<"skipDenseLayer", "skip-dense-layer", "bool", /*default=*/"true",
+           "Leave every nn.dense in float">,
+    Option<"dtypeInput", "dtype-input", "std::string", /*default=*/"\"int8\"",
+           "The type of quantized inputs; the dtype of the cast_hints">
+  ];
+}
+
+def RelayQuantizeCalibratePass
+    : Pass<"relay-quantize-calibrate", "mlir::ModuleOp"> {
+  let summary = "Choose the scales of the simulated_quantize ops (TVM's "
+                "calibrate)";
+  let description = [{
+    TVM's `_calibrate.py`: for every `relay.op.annotation.simulated_quantize`
+    of kind INPUT, WEIGHT or ACTIVATION, with `nbit` the bits of its kind
+    (`nbit-input`, `nbit-weight`, `nbit-activation`) and
+    `valid_range = 2^(nbit - sign)`, the scalar operands become constants:
+    `dom_scale = scale / valid_range`, `clip_min = -(valid_range - 1)`,
+    `clip_max = valid_range - 1`. The scale of a WEIGHT is the largest
+    magnitude of its constant data, rounded up to a power of two with
+    `weight-scale=power2` (1 for an all-zero weight) or taken as it is with
+    `weight-scale=max`; every other kind gets `global-scale`
+    (`calibrate-mode=global_scale`). The modes that run the model on
+    calibration data (`kl_divergence`, `percentile`) are not supported yet
+    and are rejected.
+  }];
+  let options = [
+    Option<"nbitInput", "nbit-input", "int64_t", /*default=*/"8",
+           "Bits of INPUT values">,
+    Option<"nbitWeight", "nbit-weight", "int64_t", /*default=*/"8",
+           "Bits of WEIGHT values">,
+    Option<"nbitActivation", "nbit-activation", "int64_t", /*default=*/"32",
+           "Bits of ACTIVATION values">,
+    Option<"globalScale", "global-scale", "double", /*default=*/"8.0",
+           "The range of activations in global_scale mode">,
+    Option<"weightScale", "weight-scale", "std::string",
+           /*default=*/"\"power2\"",
+           "Scale of weights: power2 (max rounded up to a power of two) or "
+           "max">,
+    Option<"calibrateMode", "calibrate-mode", "std::string",
+           /*default=*/"\"global_scale\"",
+           "global_scale (kl_divergence and percentile are not supported "
+           "yet)">
+  ];
+}
+
+def RelayQuantizeRealizePass
+    : Pass<"relay-quantize-realize", "mlir::ModuleOp"> {
+  let summary = "Turn the simulated quantization into integer arithmetic "
+                "(TVM's QuantizeRealize)";
+  let description = [{
+    TVM's `realize.cc`. Every calibrated `simulated_quantize` becomes real
+    integer arithmetic: from float, `clip(round(x * (1 / dom_scale)))`;
+    between two scales of an integer value, a right shift with a rounding
+    bias (or a left shift) when the ratio is a power of two, else a
+    fixed-point multiplication in `i64` (`rounding=UPWARD`: round half up,
+    as TVM's `fixed_point_multiply`; `TONEAREST`: half away from zero), then
+    a clip. `nn.conv2d`, `nn.conv1d`, `nn.dense` and `nn.batch_matmul` on
+    quantized operands compute on `dtype-input` x `dtype-weight` with
+    `out_dtype = dtype-activation` and the product of the scales; `add` and
+    `concatenate` first bring their operands to one scale (the smaller one);
+    `multiply`, `clip` (bounds divided by the scale), `nn.relu`, `reshape`,
+    `strided_slice`, `nn.batch_flatten`, `transpose`, `nn.max_pool2d`,
+    `nn.avg_pool2d`, `nn.global_avg_pool2d`, `annotation.stop_fusion` and
+    `annotation.cast_hint` work on the integers as TVM's rules do. Where an
+    integer value meets an operator without a rule, or the function result,
+    it is dequantized: `cast(x, f32) * dom_scale`.
+
+    The simulated_quantize operands must be constants with a positive
+    `dom_scale` (run `-relay-quantize-calibrate` first).
+  }];
+  let options = [
+    Option<"nbitActivation", "nbit-activation", "int64_t", /*default=*/"32",
+           "Bits of ACTIVATION values (the scale of a concatenate of more "
+           "than two operands)">,
+    Option<"dtypeInput", "dtype-input", "std::string", /*default=*/"\"int8\"",
+           "The type of quantized inputs">,
+    Option<"dtypeWeight", "dtype-weight", "std::string",
+           /*default=*/"\"int8\"", "The type of quantized weights">,
+    Option<"dtypeActivation", "dtype-activation", "std::string",
+           /*default=*/"\"int32\"",
+           "The type of activations and accumulators">,
+    Option<"globalScale", "global-scale", "double", /*default=*/"8.0",
+           "As -relay-quantize-calibrate's global-scale">,
+    Option<"rounding", "rounding", "std::string", /*default=*/"\"UPWARD\"",
+           "Rounding of fixed-point multiplications: UPWARD or TONEAREST">
+  ];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

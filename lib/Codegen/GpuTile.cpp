@@ -13,6 +13,7 @@
 
 #include "RelayDialect/Codegen/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -71,6 +72,63 @@ void eraseDeadOps(RewriterBase &rewriter, func::FuncOp func) {
       changed = true;
     }
   }
+}
+
+/// Rewrites a `tensor.pad` of static shape with a constant padding value as
+/// a `linalg.generic` that reads its source with `tensor.extract` where the
+/// index is in bounds and yields the padding value elsewhere. Tiled, the
+/// pad's TilingInterface puts the padded tile behind an `scf.if` that thread
+/// tiles cannot fuse through; the generic's tile is a tile like any other,
+/// so a convolution's padding fuses into the threads computing it.
+void padToGeneric(RewriterBase &rewriter, tensor::PadOp pad) {
+  Value padValue = pad.getConstantPaddingValue();
+  RankedTensorType sourceType = pad.getSourceType();
+  RankedTensorType resultType = pad.getResultType();
+  ArrayRef<int64_t> low = pad.getStaticLow();
+  if (!padValue || !sourceType.hasStaticShape() ||
+      !resultType.hasStaticShape() ||
+      llvm::any_of(low, ShapedType::isDynamic))
+    return;
+  Location loc = pad.getLoc();
+  int64_t rank = resultType.getRank();
+  rewriter.setInsertionPoint(pad);
+  Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                        resultType.getElementType());
+  SmallVector<AffineMap> maps = {rewriter.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{resultType}, ValueRange{}, ValueRange{empty},
+      maps, iterators, [&](OpBuilder &b, Location loc, ValueRange) {
+        Value inBounds;
+        SmallVector<Value> indices;
+        Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+        for (int64_t d = 0; d < rank; ++d) {
+          Value index = linalg::IndexOp::create(b, loc, d);
+          int64_t extent = sourceType.getDimSize(d);
+          if (low[d] == 0 && extent == resultType.getDimSize(d)) {
+            indices.push_back(index);
+            continue;
+          }
+          Value shifted = arith::SubIOp::create(
+              b, loc, index, arith::ConstantIndexOp::create(b, loc, low[d]));
+          // 0 <= shifted < extent, as one unsigned comparison.
+          Value inside = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, shifted,
+              arith::ConstantIndexOp::create(b, loc, extent));
+          inBounds =
+              inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
+                       : inside;
+          indices.push_back(
+              arith::SelectOp::create(b, loc, inside, shifted, zero));
+        }
+        Value value =
+            tensor::ExtractOp::create(b, loc, pad.getSource(), indices);
+        if (inBounds)
+          value = arith::SelectOp::create(b, loc, inBounds, value, padValue);
+        linalg::YieldOp::create(b, loc, value);
+      });
+  rewriter.replaceOp(pad, generic.getResults());
 }
 
 struct RelayGpuTilePass
@@ -230,6 +288,7 @@ void RelayGpuTilePass::runOnOperation() {
   // producers into its kernel; a producer fusion leaves behind (used
   // elsewhere too, or behind an op without tiling) is a root later on.
   IRRewriter rewriter(&getContext());
+  func.walk([&](tensor::PadOp pad) { padToGeneric(rewriter, pad); });
   while (true) {
     Operation *last = nullptr;
     func.walk([&](Operation *op) {

@@ -97,8 +97,7 @@ enum class Device { CPU, CUDA };
 static cl::opt<Device> device(
     "device", cl::cat(relayRunCategory),
     cl::desc("Where the module runs (default cpu)"),
-    cl::values(clEnumValN(Device::CPU, "cpu",
-                          "the host CPU (relay-to-llvm)"),
+    cl::values(clEnumValN(Device::CPU, "cpu", "the host CPU (relay-to-llvm)"),
                clEnumValN(Device::CUDA, "cuda",
                           "NVIDIA GPU 0 through the CUDA driver "
                           "(relay-to-gpu for its compute capability; needs "
@@ -668,10 +667,10 @@ int main(int argc, char **argv) {
     });
   // On a GPU every buffer of the host code is managed memory, results
   // included, and so are the inputs.
-  void (*freeBuffer)(void *) =
-      cuda           ? &relay::cuda::freeShared
-      : reuseBuffers ? &releaseBuffer
-                     : +[](void *block) { std::free(block); };
+  void (*freeBuffer)(void *) = cuda ? &relay::cuda::freeShared
+                               : reuseBuffers
+                                   ? &releaseBuffer
+                                   : +[](void *block) { std::free(block); };
   std::vector<void *> inputBuffers;
   for (auto &a : inputArrays) {
     if (!cuda) {

@@ -70,17 +70,16 @@ void freeAtReturn(RewriterBase &rewriter, Operation *op, Value buffer) {
 
 void createDealloc(OpBuilder &builder, Location loc, Value memref) {
   Type token = gpu::AsyncTokenType::get(builder.getContext());
-  Value ready = gpu::WaitOp::create(builder, loc, token, ValueRange{})
-                    .getAsyncToken();
-  Value freed = gpu::DeallocOp::create(builder, loc, token, ValueRange{ready},
-                                       memref)
-                    .getAsyncToken();
+  Value ready =
+      gpu::WaitOp::create(builder, loc, token, ValueRange{}).getAsyncToken();
+  Value freed =
+      gpu::DeallocOp::create(builder, loc, token, ValueRange{ready}, memref)
+          .getAsyncToken();
   gpu::WaitOp::create(builder, loc, Type(), ValueRange{freed});
 }
 
 struct RelayGpuHostBuffersPass
-    : public relay::impl::RelayGpuHostBuffersPassBase<
-          RelayGpuHostBuffersPass> {
+    : public relay::impl::RelayGpuHostBuffersPassBase<RelayGpuHostBuffersPass> {
   using Base::Base;
   void runOnOperation() override;
 };

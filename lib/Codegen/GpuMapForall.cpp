@@ -30,7 +30,8 @@ namespace {
 template <typename MappingAttr> bool isMappedTo(scf::ForallOp forall) {
   std::optional<ArrayAttr> mapping = forall.getMapping();
   return mapping && !mapping->empty() &&
-         llvm::all_of(*mapping, [](Attribute a) { return isa<MappingAttr>(a); });
+         llvm::all_of(*mapping,
+                      [](Attribute a) { return isa<MappingAttr>(a); });
 }
 
 /// The static bounds of a loop: lower bound, step and trip count per loop.
@@ -130,10 +131,9 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   rewriter.setInsertionPoint(blocks);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   auto launch = gpu::LaunchOp::create(
-      rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc,
-                                                    grid->product()),
-      one, one, arith::ConstantIndexOp::create(rewriter, loc, threads), one,
-      one);
+      rewriter, loc,
+      arith::ConstantIndexOp::create(rewriter, loc, grid->product()), one, one,
+      arith::ConstantIndexOp::create(rewriter, loc, threads), one, one);
   Block &launchBody = launch.getBody().front();
   rewriter.setInsertionPointToEnd(&launchBody);
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);
@@ -146,8 +146,8 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   for (auto [loop, bounds] : llvm::zip(threadLoops, threadBounds)) {
     Location threadLoc = loop.getLoc();
     rewriter.setInsertionPoint(loop);
-    Value count = arith::ConstantIndexOp::create(rewriter, threadLoc,
-                                                 bounds.product());
+    Value count =
+        arith::ConstantIndexOp::create(rewriter, threadLoc, bounds.product());
     auto strided =
         scf::ForOp::create(rewriter, threadLoc, threadId, count, blockSize);
     // Buffers of a thread's tile live in its registers and local memory.

@@ -86,8 +86,7 @@ void padToGeneric(RewriterBase &rewriter, tensor::PadOp pad) {
   RankedTensorType resultType = pad.getResultType();
   ArrayRef<int64_t> low = pad.getStaticLow();
   if (!padValue || !sourceType.hasStaticShape() ||
-      !resultType.hasStaticShape() ||
-      llvm::any_of(low, ShapedType::isDynamic))
+      !resultType.hasStaticShape() || llvm::any_of(low, ShapedType::isDynamic))
     return;
   Location loc = pad.getLoc();
   int64_t rank = resultType.getRank();
@@ -116,9 +115,8 @@ void padToGeneric(RewriterBase &rewriter, tensor::PadOp pad) {
           Value inside = arith::CmpIOp::create(
               b, loc, arith::CmpIPredicate::ult, shifted,
               arith::ConstantIndexOp::create(b, loc, extent));
-          inBounds =
-              inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
-                       : inside;
+          inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
+                              : inside;
           indices.push_back(
               arith::SelectOp::create(b, loc, inside, shifted, zero));
         }
@@ -173,11 +171,9 @@ FailureOr<SmallVector<int64_t>> getStaticExtents(RewriterBase &rewriter,
   return extents;
 }
 
-FailureOr<scf::SCFTileAndFuseResult>
-RelayGpuTilePass::tileAndFuse(RewriterBase &rewriter, TilingInterface op,
-                              ArrayRef<int64_t> sizes,
-                              ArrayRef<Attribute> mapping,
-                              const FrozenRewritePatternSet &cleanup) {
+FailureOr<scf::SCFTileAndFuseResult> RelayGpuTilePass::tileAndFuse(
+    RewriterBase &rewriter, TilingInterface op, ArrayRef<int64_t> sizes,
+    ArrayRef<Attribute> mapping, const FrozenRewritePatternSet &cleanup) {
   scf::SCFTilingOptions tiling;
   tiling.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
   tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
@@ -253,8 +249,7 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
         if (isKernelOp(def) && def->getParentOp() == forall)
           roots.push_back(def);
   for (Operation *root : roots)
-    if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(root),
-                               cleanup)))
+    if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(root), cleanup)))
       return failure();
   auto func = forall->getParentOfType<func::FuncOp>();
   eraseDeadOps(rewriter, func);
@@ -265,8 +260,7 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
         last = &inner;
     if (!last)
       return success();
-    if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(last),
-                               cleanup)))
+    if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(last), cleanup)))
       return failure();
     eraseDeadOps(rewriter, func);
   }
@@ -297,8 +291,7 @@ void RelayGpuTilePass::runOnOperation() {
     });
     if (!last)
       return;
-    if (failed(tileIntoBlocks(rewriter, cast<TilingInterface>(last),
-                              cleanup)))
+    if (failed(tileIntoBlocks(rewriter, cast<TilingInterface>(last), cleanup)))
       return signalPassFailure();
     eraseDeadOps(rewriter, func);
   }

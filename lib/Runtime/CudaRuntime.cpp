@@ -55,9 +55,9 @@ struct Driver {
                                  CUjit_option *, void **);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, unsigned, CUstream,
-                             void **, void **);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, CUstream, void **,
+                             void **);
   CUresult (*cuStreamCreate)(CUstream *, unsigned);
   CUresult (*cuStreamDestroy)(CUstream);
   CUresult (*cuStreamSynchronize)(CUstream);
@@ -71,8 +71,7 @@ struct Driver {
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
   CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
-  CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t,
-                               CUstream);
+  CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t, CUstream);
   CUresult (*cuMemHostRegister)(void *, size_t, unsigned);
   CUresult (*cuMemHostUnregister)(void *);
   CUresult (*cuCtxSynchronize)();
@@ -134,8 +133,10 @@ CUmodule loadModule(const void *data, bool jit, int optLevel) {
                             kCuJitOptimizationLevel};
   void *values[] = {errorLog, reinterpret_cast<void *>(sizeof(errorLog)),
                     infoLog, reinterpret_cast<void *>(sizeof(infoLog)),
-                    reinterpret_cast<void *>(static_cast<intptr_t>(
-                        optLevel < 0 ? 0 : optLevel > 4 ? 4 : optLevel))};
+                    reinterpret_cast<void *>(
+                        static_cast<intptr_t>(optLevel < 0   ? 0
+                                              : optLevel > 4 ? 4
+                                                             : optLevel))};
   if (!CHECK(driver.cuModuleLoadDataEx(&module, data, 5, options, values)))
     std::fprintf(stderr, "relay cuda runtime: PTX JIT log: %s\n", errorLog);
   return module;
@@ -383,17 +384,28 @@ std::string getDeviceChip() {
 }
 
 std::vector<std::pair<const char *, void *>> cudaRuntimeSymbols() {
-#define SYMBOL(name) {#name, reinterpret_cast<void *>(&name)}
-  return {SYMBOL(mgpuModuleLoad),        SYMBOL(mgpuModuleLoadJIT),
-          SYMBOL(mgpuModuleUnload),      SYMBOL(mgpuModuleGetFunction),
-          SYMBOL(mgpuLaunchKernel),      SYMBOL(mgpuStreamCreate),
-          SYMBOL(mgpuStreamDestroy),     SYMBOL(mgpuStreamSynchronize),
-          SYMBOL(mgpuStreamWaitEvent),   SYMBOL(mgpuEventCreate),
-          SYMBOL(mgpuEventDestroy),      SYMBOL(mgpuEventSynchronize),
-          SYMBOL(mgpuEventRecord),       SYMBOL(mgpuMemAlloc),
-          SYMBOL(mgpuMemFree),           SYMBOL(mgpuMemcpy),
-          SYMBOL(mgpuMemset32),          SYMBOL(mgpuMemset16),
-          SYMBOL(mgpuMemHostRegister),   SYMBOL(mgpuMemHostUnregister),
+#define SYMBOL(name)                                                           \
+  { #name, reinterpret_cast < void *>(&name) }
+  return {SYMBOL(mgpuModuleLoad),
+          SYMBOL(mgpuModuleLoadJIT),
+          SYMBOL(mgpuModuleUnload),
+          SYMBOL(mgpuModuleGetFunction),
+          SYMBOL(mgpuLaunchKernel),
+          SYMBOL(mgpuStreamCreate),
+          SYMBOL(mgpuStreamDestroy),
+          SYMBOL(mgpuStreamSynchronize),
+          SYMBOL(mgpuStreamWaitEvent),
+          SYMBOL(mgpuEventCreate),
+          SYMBOL(mgpuEventDestroy),
+          SYMBOL(mgpuEventSynchronize),
+          SYMBOL(mgpuEventRecord),
+          SYMBOL(mgpuMemAlloc),
+          SYMBOL(mgpuMemFree),
+          SYMBOL(mgpuMemcpy),
+          SYMBOL(mgpuMemset32),
+          SYMBOL(mgpuMemset16),
+          SYMBOL(mgpuMemHostRegister),
+          SYMBOL(mgpuMemHostUnregister),
           SYMBOL(mgpuMemHostRegisterMemRef),
           SYMBOL(mgpuMemHostUnregisterMemRef),
           SYMBOL(mgpuSetDefaultDevice)};

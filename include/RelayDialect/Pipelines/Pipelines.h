@@ -75,9 +75,10 @@ struct RelayGpuPipelineOptions
 void buildRelayToGPUPipeline(OpPassManager &pm,
                              const RelayGpuPipelineOptions &options);
 
-/// Registers `relay-to-linalg`, `relay-to-llvm` and `relay-to-gpu` for relay-opt. The passes
-/// they assemble register on their own (registerRelayPasses,
-/// registerRelayConversionPasses, registerRelayCodegenPasses).
+/// Registers `relay-to-linalg`, `relay-to-llvm` and `relay-to-gpu` for
+/// relay-opt. The passes they assemble register on their own
+/// (registerRelayPasses, registerRelayConversionPasses,
+/// registerRelayCodegenPasses).
 void registerRelayPipelines();
 
 } // namespace relay

@@ -266,9 +266,14 @@ def RelayGpuHostBuffersPass
     After `gpu-kernel-outlining`, the host functions only allocate buffers,
     copy them, take views of them and launch kernels. Every buffer they
     allocate (`memref.alloc`) becomes a `gpu.alloc host_shared` (CUDA managed
-    memory, readable and writable by the host and the device) and every
-    `memref.dealloc` a `gpu.dealloc` after the device is idle. A constant
-    (`memref.get_global`) used by a kernel is copied into such a buffer.
+    memory, readable and writable by the host and the device), freed with
+    `gpu.dealloc` once the device is idle before its function returns,
+    unless the function returns it or a view of it (or a call's result
+    that may alias it); a buffer allocated inside host control flow is not
+    freed. Upstream's ownership-based deallocation is not used: it does not
+    know the memory effects of `gpu.launch_func`. An existing
+    `memref.dealloc` becomes a `gpu.dealloc`. A constant
+    (`memref.get_global`) is copied into such a buffer where it is read.
 
     Anything else left on the host that computes on buffers (a linalg op
     that did not become a kernel, a call to an external function) has no

@@ -135,6 +135,7 @@ void RelayGpuHostBuffersPass::runOnOperation() {
     } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
       // A constant: copied into managed memory where it is read, freed at
       // the end of the function unless the function returns it.
+      rewriter.setInsertionPointAfter(global);
       auto type = cast<MemRefType>(global.getType());
       auto copyType = MemRefType::get(type.getShape(), type.getElementType());
       Value buffer =

@@ -5,6 +5,9 @@
 // RUN:   --mlir-print-ir-after=gpu-kernel-outlining 2>&1 >/dev/null \
 // RUN:   | FileCheck %s --check-prefix=GPU
 // RUN: relay-opt %s --split-input-file --relay-to-gpu="format=isa" \
+// RUN:   --mlir-print-ir-after=relay-gpu-host-buffers 2>&1 >/dev/null \
+// RUN:   | FileCheck %s --check-prefix=HOST
+// RUN: relay-opt %s --split-input-file --relay-to-gpu="format=isa" \
 // RUN:   | FileCheck %s --check-prefix=PTX
 // RUN: relay-opt %s --split-input-file --relay-to-gpu="format=isa chip=sm_90" \
 // RUN:   | FileCheck %s --check-prefix=SM90
@@ -24,6 +27,13 @@
 // GPU-NOT:     gpu.func
 // GPU-LABEL: func.func @main
 // GPU:         call @fused_exp_add
+// The result lives in managed memory, which the host reads; it is returned,
+// so not freed.
+// HOST-LABEL: func.func private @fused_exp_add
+// HOST:         %[[OUT:.*]] = gpu.alloc host_shared () : memref<4x1024xf32>
+// HOST:         gpu.launch_func
+// HOST-NOT:     gpu.dealloc
+// HOST:         return %[[OUT]]
 // PTX:       gpu.binary @fused_exp_add_kernel
 // PTX-SAME:    chip = "sm_80", features = "+ptx80"
 // PTX-SAME:    .target sm_80
@@ -147,4 +157,21 @@ func.func @main(%x: tensor<1x8x16x16xf32>) -> (tensor<1x8x8x8xf32>, tensor<1x8x8
   %1 = relay.nn.avg_pool2d %x {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>}
       : (tensor<1x8x16x16xf32>) -> tensor<1x8x8x8xf32>
   return %0, %1 : tensor<1x8x8x8xf32>, tensor<1x8x8x8xf32>
+}
+
+// -----
+
+// A constant weight: copied from its global into managed memory where the
+// host reads it, and freed after the launch that uses it.
+// HOST-LABEL: func.func @main
+// HOST:         memref.get_global
+// HOST:         gpu.alloc host_shared
+// HOST:         memref.copy
+// HOST:         call @fused_add
+// HOST:         gpu.dealloc async
+// PTX:       .entry fused_add_kernel(
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = relay.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %0 = relay.add %x, %c : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

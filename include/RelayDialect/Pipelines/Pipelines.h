@@ -38,9 +38,11 @@ struct RelayGpuPipelineOptions
     : public PassPipelineOptions<RelayGpuPipelineOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
-      llvm::cl::desc("0: one kernel per linalg op; 1: + operator fusion "
-                     "(relay-fuse-ops, one kernel per primitive function "
-                     "where fusion allows) and linalg element-wise fusion"),
+      llvm::cl::desc("0: no operator fusion: relay-gpu-tile fuses each "
+                     "function's producers into the kernel of its result; "
+                     "1: + SimplifyInference and FuseOps (one kernel per "
+                     "primitive function where fusion allows) and linalg "
+                     "element-wise fusion"),
       llvm::cl::init(1)};
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("The NVIDIA GPU architecture (sm_80, ...)"),

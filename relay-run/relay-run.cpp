@@ -10,6 +10,7 @@
 #include "RelayDialect/Conversion/Passes.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Runtime/CudaRuntime.h"
 #include "RelayDialect/Runtime/DnnlRuntime.h"
 #include "RelayDialect/Support/CommandLine.h"
 #include "RelayDialect/Support/NpyFile.h"
@@ -93,6 +94,16 @@ static cl::opt<bool> printResults("print", cl::cat(relayRunCategory),
 static cl::opt<unsigned> optLevel("opt-level", cl::cat(relayRunCategory),
                                   cl::desc("relay-to-llvm opt level (0 or 1)"),
                                   cl::init(1));
+enum class Device { CPU, CUDA };
+static cl::opt<Device> device(
+    "device", cl::cat(relayRunCategory),
+    cl::desc("Where the module runs (default cpu)"),
+    cl::values(clEnumValN(Device::CPU, "cpu", "the host CPU (relay-to-llvm)"),
+               clEnumValN(Device::CUDA, "cuda",
+                          "NVIDIA GPU 0 through the CUDA driver "
+                          "(relay-to-gpu for its compute capability; needs "
+                          "libcuda.so.1)")),
+    cl::init(Device::CPU));
 static cl::opt<bool> reuseBuffers(
     "reuse-buffers", cl::cat(relayRunCategory),
     cl::desc("Keep the compiled code's freed buffers of 1 MiB or more and "
@@ -575,19 +586,41 @@ int main(int argc, char **argv) {
   // Lower (unless already at the llvm level) and JIT.
   fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
               UnitAttr::get(&context));
+  // On a GPU, the driver first: without it nothing can run, and the
+  // kernels are compiled for its device.
+  bool cuda = device == Device::CUDA;
+  std::string chip;
+  if (cuda) {
+    std::string error = relay::cuda::loadCudaDriver();
+    if (!error.empty())
+      return fail("--device=cuda: " + error);
+    chip = relay::cuda::getDeviceChip();
+  }
   bool lowered = true;
   module->walk([&](Operation *op) {
+    // A module lowered by relay-to-gpu keeps its gpu.binary and
+    // gpu.launch_func ops until the translation to LLVM IR.
     if (!isa<ModuleOp>(op) && op->getDialect() &&
-        op->getDialect()->getNamespace() != "llvm")
+        op->getDialect()->getNamespace() != "llvm" &&
+        !(cuda && op->getDialect()->getNamespace() == "gpu"))
       lowered = false;
   });
   if (!lowered) {
     PassManager pm(&context);
-    relay::RelayPipelineOptions options;
-    options.optLevel = optLevel;
-    relay::buildRelayToLLVMPipeline(pm, options);
+    if (cuda) {
+      relay::RelayGpuPipelineOptions options;
+      options.optLevel = optLevel;
+      options.chip = chip;
+      relay::buildRelayToGPUPipeline(pm, options);
+    } else {
+      relay::RelayPipelineOptions options;
+      options.optLevel = optLevel;
+      relay::buildRelayToLLVMPipeline(pm, options);
+    }
     if (failed(pm.run(*module)))
-      return fail("lowering " + inputFilename + " to LLVM failed");
+      return fail("lowering " + inputFilename + " to " +
+                  (cuda ? "the GPU (" + chip + ")" : std::string("LLVM")) +
+                  " failed");
   }
   // LLVM's -O3 needs the host's target machine: without it the loop
   // vectoriser has no cost model and leaves every loop scalar.
@@ -614,9 +647,14 @@ int main(int argc, char **argv) {
   if (!engine)
     return fail("JIT compilation failed: " +
                 llvm::toString(engine.takeError()));
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  (*engine)->registerSymbols([cuda](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
-    if (reuseBuffers) {
+    // The mgpu* functions that relay-to-gpu's host code calls.
+    if (cuda)
+      for (auto [name, address] : relay::cuda::cudaRuntimeSymbols())
+        symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                   llvm::JITSymbolFlags::Exported};
+    if (reuseBuffers && !cuda) {
       symbols[interner("malloc")] = {
           llvm::orc::ExecutorAddr::fromPtr(&allocateBuffer),
           llvm::JITSymbolFlags::Exported};
@@ -634,13 +672,35 @@ int main(int argc, char **argv) {
           llvm::JITSymbolFlags::Exported};
     return symbols;
   });
-  void (*freeBuffer)(void *) =
-      reuseBuffers ? &releaseBuffer : +[](void *block) { std::free(block); };
+  // On a GPU every buffer of the host code is managed memory, results
+  // included, and so are the inputs.
+  void (*freeBuffer)(void *) = cuda ? &relay::cuda::freeShared
+                               : reuseBuffers
+                                   ? &releaseBuffer
+                                   : +[](void *block) { std::free(block); };
+  std::vector<void *> inputBuffers;
+  for (auto &a : inputArrays) {
+    if (!cuda) {
+      inputBuffers.push_back(a.data.data());
+      continue;
+    }
+    void *buffer = relay::cuda::allocateShared(a.data.size());
+    if (!buffer)
+      return fail("--device=cuda: cannot allocate " + Twine(a.data.size()) +
+                  " bytes of managed memory");
+    std::memcpy(buffer, a.data.data(), a.data.size());
+    inputBuffers.push_back(buffer);
+  }
+  auto freeInputs = [&]() {
+    if (cuda)
+      for (void *buffer : inputBuffers)
+        relay::cuda::freeShared(buffer);
+  };
 
   // Arguments: pointers to descriptors, after a pointer to the results.
   std::vector<Descriptor> argDescs;
-  for (auto &a : inputArrays)
-    argDescs.push_back(makeDescriptor(a.data.data(), a.shape));
+  for (auto [a, buffer] : llvm::zip(inputArrays, inputBuffers))
+    argDescs.push_back(makeDescriptor(buffer, a.shape));
   std::vector<void *> argDescPtrs;
   for (auto &d : argDescs)
     argDescPtrs.push_back(d.words.data());
@@ -661,8 +721,8 @@ int main(int argc, char **argv) {
     for (auto &spec : resultSpecs) {
       int64_t allocated = resultStorage[offset];
       offset += 3 + 2 * spec.type.getRank();
-      bool isInput = llvm::any_of(inputArrays, [&](const NpyArray &a) {
-        return reinterpret_cast<int64_t>(a.data.data()) == allocated;
+      bool isInput = llvm::any_of(inputBuffers, [&](void *buffer) {
+        return reinterpret_cast<int64_t>(buffer) == allocated;
       });
       if (allocated && !isInput && !llvm::is_contained(freed, allocated)) {
         freeBuffer(reinterpret_cast<void *>(allocated));
@@ -687,6 +747,11 @@ int main(int argc, char **argv) {
     if (const char *error = relay_runtime_error())
       return fail("running @" + entry + " failed: " + error);
     auto end = std::chrono::steady_clock::now();
+    if (cuda) {
+      std::string error = relay::cuda::takeCudaError();
+      if (!error.empty())
+        return fail("running @" + entry + " on the GPU failed: " + error);
+    }
     times.push_back(
         std::chrono::duration<double, std::milli>(end - start).count());
   }
@@ -724,6 +789,7 @@ int main(int argc, char **argv) {
     }
   }
   freeResults();
+  freeInputs();
   llvm::outs().flush();
   if (!ok) {
     llvm::errs() << "relay-run: results differ from the expected values\n";

@@ -46,3 +46,19 @@ tool_dirs = [config.relay_tools_dir, config.llvm_tools_dir]
 tools = ["relay-opt", "relay-run", "relay-translate", "mlir-translate", "mlir-tblgen"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# `ptxas`: a CUDA toolkit's PTX assembler, to check that the PTX of the
+# relay-to-gpu pipeline assembles (/usr/local/cuda/bin/ptxas or on PATH).
+import shutil
+
+if os.access("/usr/local/cuda/bin/ptxas", os.X_OK) or shutil.which("ptxas"):
+    config.available_features.add("ptxas")
+
+# `cuda-driver`: libcuda.so.1 loads, so relay-run --device=cuda can run.
+try:
+    import ctypes
+
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda-driver")
+except OSError:
+    pass

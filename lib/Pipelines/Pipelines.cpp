@@ -14,11 +14,17 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/TargetParser/Host.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 using namespace mlir;
 using namespace mlir::relay;
@@ -198,6 +204,91 @@ void relay::buildRelayQuantizePipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 }
 
+/// The CUDA toolkit whose ptxas gpu-module-to-binary runs: /usr/local/cuda,
+/// or the parent of the bin/ directory of the ptxas on PATH.
+static std::optional<std::string> findCudaToolkit() {
+  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
+    return std::string("/usr/local/cuda");
+  llvm::ErrorOr<std::string> ptxas = llvm::sys::findProgramByName("ptxas");
+  if (!ptxas)
+    return std::nullopt;
+  return llvm::sys::path::parent_path(llvm::sys::path::parent_path(*ptxas))
+      .str();
+}
+
+void relay::buildRelayToGPUPipeline(OpPassManager &pm,
+                                    const RelayGpuPipelineOptions &options) {
+  // The front half is relay-to-llvm's: entry points, types, fusion, linalg.
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createRelayAnnotateEntryPointsPass());
+  pm.addPass(createRelayInferTypePass());
+  pm.addPass(createCanonicalizerPass());
+  if (options.optLevel >= 1) {
+    pm.addPass(createRelaySimplifyInferencePass());
+    pm.addPass(createRelayFuseOpsPass());
+  }
+  RelayPipelineOptions linalgOptions;
+  linalgOptions.optLevel = options.optLevel;
+  buildRelayToLinalgPipeline(pm, linalgOptions);
+  if (options.optLevel >= 1) {
+    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(createCanonicalizerPass());
+  }
+
+  // Kernels: block and thread tiles with the producers fused in, on tensors;
+  // bufferised; the loops become gpu.launch. No canonicalisation in between:
+  // it would fold the loops of one iteration, and with them a kernel.
+  RelayGpuTilePassOptions tileOptions;
+  tileOptions.blockElements = options.blockElements;
+  pm.addNestedPass<func::FuncOp>(createRelayGpuTilePass(tileOptions));
+  pm.addPass(createRelayOneShotBufferizePass());
+  pm.addNestedPass<func::FuncOp>(createRelayGpuMapForallPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  // Host buffers in managed memory the kernels read, freed at the end of
+  // their function (upstream's ownership-based deallocation does not know
+  // the memory effects of gpu.launch_func).
+  pm.addPass(createRelayGpuHostBuffersPass());
+
+  // Device: every gpu.module to NVVM, with its target.
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(affine::createAffineExpandIndexOpsPass());
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+
+  // Host code to the llvm dialect, with calls to the mgpu* runtime.
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+
+  // PTX, or cubin where ptxas is found.
+  GpuModuleToBinaryPassOptions binary;
+  std::optional<std::string> toolkit = findCudaToolkit();
+  binary.compilationTarget = options.format;
+  if (options.format == "auto")
+    binary.compilationTarget = toolkit ? "bin" : "isa";
+  if (toolkit)
+    binary.toolkitPath = *toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
 void relay::registerRelayPipelines() {
   PassPipelineRegistration<RelayPartitionPipelineOptions>(
       "relay-partition",
@@ -215,4 +306,9 @@ void relay::registerRelayPipelines() {
       "TVM's relay.quantize: annotate, calibrate and realize (int8 with "
       "int32 accumulation by default)",
       buildRelayQuantizePipeline);
+  PassPipelineRegistration<RelayGpuPipelineOptions>(
+      "relay-to-gpu",
+      "Lower relay to NVIDIA GPU kernels (NVVM, PTX/cubin) and host code in "
+      "the llvm dialect",
+      buildRelayToGPUPipeline);
 }

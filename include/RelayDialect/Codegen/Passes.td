@@ -175,4 +175,114 @@ def RelayAnnotateEntryPointsPass
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// NVIDIA GPUs
+//===----------------------------------------------------------------------===//
+
+def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
+  let summary = "Tile every linalg op into scf.forall loops mapped to GPU "
+                "blocks and threads, fusing its producers";
+  let description = [{
+    Kernel formation for NVIDIA GPUs, on linalg on tensors (after
+    `-convert-relay-to-linalg`, before bufferisation). In every function
+    (primitive functions and others), the linalg ops that are not yet in a
+    kernel are taken as roots, last first: the op computing a returned value
+    of a primitive function comes first, so that its whole group fuses into
+    one kernel.
+
+    A root is tiled twice with upstream's TilingInterface
+    (`scf::tileConsumerAndFuseProducersUsingSCF`, loop type `scf.forall`):
+    first along its parallel loops into block tiles, an `scf.forall` mapped
+    to `#gpu.block<linear_dim_*>` (the innermost loops whole while the tile
+    has at most `block-elements` elements, a divisor of the next loop, 1 for
+    the others); then the root's tile is tiled again into tiles of one
+    element along every parallel loop, an `scf.forall` mapped to
+    `#gpu.thread<linear_dim_*>`. At both levels every producer (element-wise
+    and injective ops, `linalg.fill`, `tensor.pad`, convolutions, matrix
+    products and reductions feeding the root) is fused into the tiles, so a
+    fused group becomes one kernel where no intermediate reaches memory:
+    each thread computes one element of the result and the reductions it
+    needs. Reduction loops are never tiled. An op that cannot be fused into
+    its consumer's tiles (behind a reshape, say) becomes a kernel of its own.
+
+    A root with a dynamic parallel extent, or without parallel loops (a
+    reduction to a scalar), has no GPU lowering yet and is an error naming
+    the op.
+  }];
+  let options = [
+    Option<"blockElements", "block-elements", "int64_t", /*default=*/"256",
+           "Largest block tile, in elements of the root's result (the "
+           "threads of one block)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
+  let summary = "Turn the block and thread scf.forall loops of "
+                "-relay-gpu-tile, on buffers, into gpu.launch";
+  let description = [{
+    After bufferisation, every outermost `scf.forall` mapped to
+    `#gpu.block<...>` becomes a `gpu.launch`: its iterations, linearised
+    (the last loop fastest), are the blocks of a 1-D grid, and each block
+    recovers its loop indices with `affine.delinearize_index` of
+    `gpu.block_id x`. The `scf.forall` loops mapped to `#gpu.thread<...>`
+    inside it become loops over their linearised iterations that start at
+    `gpu.thread_id x` and step by the block size, the largest iteration
+    count of those loops up to `max-threads`, so that consecutive threads
+    handle consecutive elements (coalesced accesses) and no iteration is
+    lost when a loop has more iterations than the block has threads. A
+    `gpu.barrier` separates consecutive thread loops of one block.
+
+    Buffers allocated inside a thread loop (the tile of a fused producer)
+    become `memref.alloca`, private to the thread. A loop with a dynamic
+    iteration count, or a buffer allocated in a block outside any thread
+    loop, is an error.
+  }];
+  let options = [
+    Option<"maxThreads", "max-threads", "int64_t", /*default=*/"256",
+           "Most threads per block">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def RelayGpuHostBuffersPass
+    : Pass<"relay-gpu-host-buffers", "mlir::ModuleOp"> {
+  let summary = "Put the host code's buffers in memory the GPU can read: "
+                "gpu.alloc host_shared";
+  let description = [{
+    After `gpu-kernel-outlining`, the host functions only allocate buffers,
+    copy them, take views of them and launch kernels. Every buffer they
+    allocate (`memref.alloc`) becomes a `gpu.alloc host_shared` (CUDA managed
+    memory, readable and writable by the host and the device), freed with
+    `gpu.dealloc` once the device is idle before its function returns,
+    unless the function returns it or a view of it (or a call's result
+    that may alias it); a buffer allocated inside host control flow is not
+    freed. Upstream's ownership-based deallocation is not used: it does not
+    know the memory effects of `gpu.launch_func`. An existing
+    `memref.dealloc` becomes a `gpu.dealloc`. A constant
+    (`memref.get_global`) is copied into such a buffer where it is read.
+
+    Anything else left on the host that computes on buffers (a linalg op
+    that did not become a kernel, a call to an external function) has no
+    GPU lowering: it is an error naming the op.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 #endif // RELAY_CODEGEN_PASSES_TD

@@ -1,0 +1,156 @@
+//===- GpuHostBuffers.cpp - Host buffers the GPU can read -----------------===//
+//
+// After kernel outlining the host code allocates, copies and views buffers
+// and launches kernels. Its buffers become CUDA managed memory
+// (gpu.alloc host_shared), which both sides read and write, and whatever
+// computation is left on the host is an error: it has no GPU lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/Codegen/Passes.h"
+#include "RelayDialect/IR/RelayDialect.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_RELAYGPUHOSTBUFFERSPASS
+#include "RelayDialect/Codegen/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+
+/// Whether `value`, or a view of it, is returned by its function.
+bool reachesReturn(Value value) {
+  SmallVector<Value> worklist = {value};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (user->hasTrait<OpTrait::ReturnLike>())
+        return true;
+      // A call's results may alias its arguments (a primitive function
+      // that returns a view of its argument).
+      if (isa<ViewLikeOpInterface, CallOpInterface>(user) ||
+          user->hasTrait<OpTrait::IsTerminator>() ||
+          isa<memref::CastOp, memref::CollapseShapeOp, memref::ExpandShapeOp,
+              memref::ReinterpretCastOp>(user))
+        llvm::append_range(worklist, user->getResults());
+    }
+  }
+  return false;
+}
+
+/// Frees `memref` once the device is idle: gpu.dealloc is asynchronous.
+void createDealloc(OpBuilder &builder, Location loc, Value memref);
+
+/// Frees `buffer`, allocated by `op`, before its function returns, unless
+/// the function returns it (or a view of it) or `op` is nested in a region
+/// of the function (control flow: the buffer is left to the process's end).
+void freeAtReturn(RewriterBase &rewriter, Operation *op, Value buffer) {
+  auto func = dyn_cast<func::FuncOp>(op->getParentOp());
+  if (!func || reachesReturn(buffer))
+    return;
+  Operation *terminator = op->getBlock()->getTerminator();
+  if (!isa<func::ReturnOp>(terminator))
+    return;
+  rewriter.setInsertionPoint(terminator);
+  createDealloc(rewriter, op->getLoc(), buffer);
+}
+
+void createDealloc(OpBuilder &builder, Location loc, Value memref) {
+  Type token = gpu::AsyncTokenType::get(builder.getContext());
+  Value ready =
+      gpu::WaitOp::create(builder, loc, token, ValueRange{}).getAsyncToken();
+  Value freed =
+      gpu::DeallocOp::create(builder, loc, token, ValueRange{ready}, memref)
+          .getAsyncToken();
+  gpu::WaitOp::create(builder, loc, Type(), ValueRange{freed});
+}
+
+struct RelayGpuHostBuffersPass
+    : public relay::impl::RelayGpuHostBuffersPassBase<RelayGpuHostBuffersPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+void RelayGpuHostBuffersPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  IRRewriter rewriter(&getContext());
+
+  // Computation left on the host.
+  WalkResult unsupported = module.walk([&](Operation *op) {
+    if (isa<gpu::GPUModuleOp, gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (isa<TilingInterface>(op) || isa<linalg::LinalgOp>(op) ||
+        (isa<DestinationStyleOpInterface>(op) && !isa<memref::CopyOp>(op))) {
+      op->emitError("'") << op->getName()
+                         << "' has no GPU lowering: it did not become a "
+                            "kernel";
+      return WalkResult::interrupt();
+    }
+    if (auto call = dyn_cast<func::CallOp>(op))
+      if (auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee()))
+        if (callee->hasAttr(RelayDialect::CompilerAttrHelper::getNameStr())) {
+          op->emitError("the external function @")
+              << callee.getSymName() << " (relay.compiler = "
+              << callee->getAttr(RelayDialect::CompilerAttrHelper::getNameStr())
+              << ") has no GPU lowering";
+          return WalkResult::interrupt();
+        }
+    return WalkResult::advance();
+  });
+  if (unsupported.wasInterrupted())
+    return signalPassFailure();
+
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (op->getParentOfType<gpu::GPUModuleOp>())
+      return;
+    if (isa<memref::AllocOp, memref::DeallocOp, memref::GetGlobalOp>(op))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    Location loc = op->getLoc();
+    rewriter.setInsertionPoint(op);
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      auto shared = rewriter.replaceOpWithNewOp<gpu::AllocOp>(
+          alloc, alloc.getType(), /*asyncToken=*/Type(),
+          /*asyncDependencies=*/ValueRange{}, alloc.getDynamicSizes(),
+          alloc.getSymbolOperands(), /*hostShared=*/true);
+      freeAtReturn(rewriter, shared, shared.getMemref());
+    } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      createDealloc(rewriter, loc, dealloc.getMemref());
+      rewriter.eraseOp(dealloc);
+    } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
+      // A constant: copied into managed memory where it is read, freed at
+      // the end of the function unless the function returns it.
+      rewriter.setInsertionPointAfter(global);
+      auto type = cast<MemRefType>(global.getType());
+      auto copyType = MemRefType::get(type.getShape(), type.getElementType());
+      Value buffer =
+          gpu::AllocOp::create(rewriter, loc, copyType, Type(), ValueRange{},
+                               ValueRange{}, ValueRange{}, true)
+              .getMemref();
+      memref::CopyOp::create(rewriter, loc, global.getResult(), buffer);
+      Value replacement = buffer;
+      if (copyType != type)
+        replacement = memref::CastOp::create(rewriter, loc, type, buffer);
+      rewriter.replaceAllUsesExcept(global.getResult(), replacement,
+                                    buffer.getDefiningOp()->getNextNode());
+      freeAtReturn(rewriter, buffer.getDefiningOp(), replacement);
+    }
+  }
+}
+
+} // namespace

@@ -1,0 +1,190 @@
+//===- GpuMapForall.cpp - Block and thread scf.forall to gpu.launch -------===//
+//
+// After bufferisation, the scf.forall loops of -relay-gpu-tile become
+// kernels: a loop over blocks is a gpu.launch with a 1-D grid, the loops
+// over threads in it strided loops over the block's threads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/Codegen/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_RELAYGPUMAPFORALLPASS
+#include "RelayDialect/Codegen/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+
+template <typename MappingAttr> bool isMappedTo(scf::ForallOp forall) {
+  std::optional<ArrayAttr> mapping = forall.getMapping();
+  return mapping && !mapping->empty() &&
+         llvm::all_of(*mapping,
+                      [](Attribute a) { return isa<MappingAttr>(a); });
+}
+
+/// The static bounds of a loop: lower bound, step and trip count per loop.
+struct StaticBounds {
+  SmallVector<int64_t> lbs, steps, trips;
+  int64_t product() const {
+    int64_t n = 1;
+    for (int64_t t : trips)
+      n *= t;
+    return n;
+  }
+};
+
+FailureOr<StaticBounds> getStaticBounds(scf::ForallOp forall) {
+  StaticBounds bounds;
+  for (auto [lb, ub, step] :
+       llvm::zip(forall.getMixedLowerBound(), forall.getMixedUpperBound(),
+                 forall.getMixedStep())) {
+    std::optional<int64_t> l = getConstantIntValue(lb);
+    std::optional<int64_t> u = getConstantIntValue(ub);
+    std::optional<int64_t> s = getConstantIntValue(step);
+    if (!l || !u || !s || *s <= 0)
+      return forall->emitError("relay-gpu-map-forall: a loop mapped to the "
+                               "GPU needs static bounds");
+    bounds.lbs.push_back(*l);
+    bounds.steps.push_back(*s);
+    bounds.trips.push_back(std::max<int64_t>(0, (*u - *l + *s - 1) / *s));
+  }
+  return bounds;
+}
+
+/// Moves the body of `forall` before `before`, its induction variables
+/// recovered from `linear` (the last loop fastest), and erases the loop.
+void inlineForall(RewriterBase &rewriter, scf::ForallOp forall,
+                  const StaticBounds &bounds, Value linear, Operation *before) {
+  Location loc = forall.getLoc();
+  rewriter.setInsertionPoint(before);
+  SmallVector<Value> ivs;
+  if (bounds.trips.size() == 1) {
+    ivs.push_back(linear);
+  } else {
+    auto delinearize = affine::AffineDelinearizeIndexOp::create(
+        rewriter, loc, linear, bounds.trips, /*hasOuterBound=*/true);
+    llvm::append_range(ivs, delinearize.getResults());
+  }
+  for (auto [i, iv] : llvm::enumerate(ivs)) {
+    if (bounds.steps[i] != 1)
+      iv = arith::MulIOp::create(
+          rewriter, loc, iv,
+          arith::ConstantIndexOp::create(rewriter, loc, bounds.steps[i]));
+    if (bounds.lbs[i] != 0)
+      iv = arith::AddIOp::create(
+          rewriter, loc, iv,
+          arith::ConstantIndexOp::create(rewriter, loc, bounds.lbs[i]));
+  }
+  Block *body = forall.getBody();
+  SmallVector<Value> replacements(ivs);
+  // After bufferisation a forall has no shared outputs left.
+  Operation *terminator = body->getTerminator();
+  rewriter.inlineBlockBefore(body, before, replacements);
+  rewriter.eraseOp(terminator);
+  rewriter.eraseOp(forall);
+}
+
+struct RelayGpuMapForallPass
+    : public relay::impl::RelayGpuMapForallPassBase<RelayGpuMapForallPass> {
+  using Base::Base;
+  void runOnOperation() override;
+  LogicalResult mapBlocks(RewriterBase &rewriter, scf::ForallOp blocks);
+};
+
+LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
+                                               scf::ForallOp blocks) {
+  if (blocks.getNumResults() != 0)
+    return blocks->emitError("relay-gpu-map-forall: runs after "
+                             "bufferisation (this loop still has results)");
+  FailureOr<StaticBounds> grid = getStaticBounds(blocks);
+  if (failed(grid))
+    return failure();
+  SmallVector<scf::ForallOp> threadLoops;
+  blocks.walk([&](scf::ForallOp inner) {
+    if (isMappedTo<gpu::GPUThreadMappingAttr>(inner))
+      threadLoops.push_back(inner);
+  });
+  SmallVector<StaticBounds> threadBounds;
+  int64_t threads = 1;
+  for (scf::ForallOp loop : threadLoops) {
+    FailureOr<StaticBounds> bounds = getStaticBounds(loop);
+    if (failed(bounds))
+      return failure();
+    threads = std::max(threads, bounds->product());
+    threadBounds.push_back(*bounds);
+  }
+  threads = std::min<int64_t>(threads, std::max<int64_t>(maxThreads, 1));
+
+  Location loc = blocks.getLoc();
+  rewriter.setInsertionPoint(blocks);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  auto launch = gpu::LaunchOp::create(
+      rewriter, loc,
+      arith::ConstantIndexOp::create(rewriter, loc, grid->product()), one, one,
+      arith::ConstantIndexOp::create(rewriter, loc, threads), one, one);
+  Block &launchBody = launch.getBody().front();
+  rewriter.setInsertionPointToEnd(&launchBody);
+  auto terminator = gpu::TerminatorOp::create(rewriter, loc);
+  inlineForall(rewriter, blocks, *grid, launch.getBlockIds().x, terminator);
+
+  // Thread loops: iterations tid, tid + blockDim, ...; the block's threads
+  // meet at a barrier before the next loop reads what this one wrote.
+  Value threadId = launch.getThreadIds().x;
+  Value blockSize = launch.getBlockSize().x;
+  for (auto [loop, bounds] : llvm::zip(threadLoops, threadBounds)) {
+    Location threadLoc = loop.getLoc();
+    rewriter.setInsertionPoint(loop);
+    Value count =
+        arith::ConstantIndexOp::create(rewriter, threadLoc, bounds.product());
+    auto strided =
+        scf::ForOp::create(rewriter, threadLoc, threadId, count, blockSize);
+    // Buffers of a thread's tile live in its registers and local memory.
+    loop.walk([&](memref::AllocOp alloc) {
+      rewriter.setInsertionPoint(alloc);
+      rewriter.replaceOpWithNewOp<memref::AllocaOp>(
+          alloc, alloc.getType(), alloc.getDynamicSizes(),
+          alloc.getSymbolOperands(), alloc.getAlignmentAttr());
+    });
+    inlineForall(rewriter, loop, bounds, strided.getInductionVar(),
+                 strided.getBody()->getTerminator());
+    Operation *next = strided->getNextNode();
+    if (next && !isa<gpu::TerminatorOp>(next)) {
+      rewriter.setInsertionPointAfter(strided);
+      gpu::BarrierOp::create(rewriter, threadLoc);
+    }
+  }
+
+  WalkResult shared = launch.walk([&](memref::AllocOp alloc) {
+    alloc->emitError("relay-gpu-map-forall: a buffer shared by the threads "
+                     "of a block (shared memory) is not supported yet");
+    return WalkResult::interrupt();
+  });
+  return failure(shared.wasInterrupted());
+}
+
+void RelayGpuMapForallPass::runOnOperation() {
+  SmallVector<scf::ForallOp> blockLoops;
+  getOperation().walk([&](scf::ForallOp forall) {
+    if (isMappedTo<gpu::GPUBlockMappingAttr>(forall) &&
+        !forall->getParentOfType<scf::ForallOp>())
+      blockLoops.push_back(forall);
+  });
+  IRRewriter rewriter(&getContext());
+  for (scf::ForallOp forall : blockLoops)
+    if (failed(mapBlocks(rewriter, forall)))
+      return signalPassFailure();
+}
+
+} // namespace

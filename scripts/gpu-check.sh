@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs the MLP, the ResNet block and a small CNN on an NVIDIA GPU with
+# `relay-run --device=cuda` and compares each result with the CPU's
+# (`relay-run`, relay-to-llvm) within rtol 1e-4. Needs a built tree
+# (scripts/build.sh), an NVIDIA driver (libcuda.so.1) and NumPy; ptxas is
+# optional (without it the driver compiles the PTX).
+#
+#   scripts/gpu-check.sh [BUILD_DIR]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${1:-${BUILD_DIR:-$root/build}}"
+run="$build/bin/relay-run"
+# Debian's interpreter has NumPy; the first python3 on PATH may not.
+python=/usr/bin/python3
+[ -x "$python" ] || python=python3
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+if ! "$python" -c 'import ctypes; ctypes.CDLL("libcuda.so.1")' 2>/dev/null; then
+  echo "gpu-check: no NVIDIA driver (libcuda.so.1) on this machine" >&2
+  exit 2
+fi
+
+# Random inputs for every parameter of the entry function, by shape.
+make_inputs() { # FILE ENTRY DIR
+  "$python" - "$1" "$2" "$3" <<'PY'
+import os, re, sys
+import numpy as np
+path, entry, out = sys.argv[1:4]
+text = open(path).read()
+m = re.search(r"func\.func @" + re.escape(entry) + r"\((.*?)\)\s*->", text, re.S)
+rng = np.random.default_rng(0)
+os.makedirs(out, exist_ok=True)
+for i, (name, shape) in enumerate(
+        re.findall(r"%(\w+):\s*tensor<([0-9x]+)xf32>", m.group(1))):
+    dims = [int(d) for d in shape.split("x")]
+    a = rng.standard_normal(dims).astype(np.float32)
+    # Variances of batch norms must be positive.
+    if name.startswith("v"):
+        a = np.abs(a) + 0.5
+    np.save(os.path.join(out, "%02d.npy" % i), a * 0.5)
+PY
+}
+
+status=0
+check() { # NAME FILE ENTRY
+  local name="$1" file="$2" entry="$3" dir="$work/$1"
+  make_inputs "$file" "$entry" "$dir"
+  local args=()
+  for f in "$dir"/[0-9]*.npy; do args+=(--input "$f"); done
+  "$run" "$file" --entry "$entry" "${args[@]}" --output "$dir/cpu.npy" >/dev/null
+  echo "== $name"
+  if "$run" "$file" --device=cuda --entry "$entry" "${args[@]}" \
+      --compare "$dir/cpu.npy" --rtol 1e-4 --atol 1e-5; then
+    echo "gpu-check: $name: GPU matches CPU"
+  else
+    echo "gpu-check: $name: GPU differs from CPU" >&2
+    status=1
+  fi
+}
+
+check mlp "$root/examples/mlp.mlir" main
+check resnet-block "$root/examples/resnet_block.mlir" resnet_block
+check small-cnn "$root/examples/small_cnn.mlir" main
+exit $status

@@ -1,0 +1,44 @@
+// RUN: relay-opt %s --split-input-file --relay-gpu-host-buffers --verify-diagnostics | FileCheck %s
+
+// Host buffers in managed memory; the one the function does not return is
+// freed once the device is idle, the returned one is not.
+// CHECK-LABEL: func.func @buffers
+// CHECK:         %[[OUT:.*]] = gpu.alloc host_shared () : memref<4xf32>
+// CHECK:         %[[TMP:.*]] = gpu.alloc host_shared () : memref<4xf32>
+// CHECK:         %[[READY:.*]] = gpu.wait async
+// CHECK:         %[[FREED:.*]] = gpu.dealloc async [%[[READY]]] %[[TMP]]
+// CHECK:         gpu.wait [%[[FREED]]]
+// CHECK-NOT:     gpu.dealloc
+// CHECK:         return %[[OUT]]
+func.func @buffers(%a: memref<4xf32>) -> memref<4xf32> {
+  %out = memref.alloc() : memref<4xf32>
+  %tmp = memref.alloc() : memref<4xf32>
+  memref.copy %a, %tmp : memref<4xf32> to memref<4xf32>
+  memref.copy %tmp, %out : memref<4xf32> to memref<4xf32>
+  return %out : memref<4xf32>
+}
+
+// -----
+
+// A constant is copied into managed memory where it is read.
+// CHECK-LABEL: func.func @constant
+// CHECK:         %[[G:.*]] = memref.get_global @w
+// CHECK:         %[[C:.*]] = gpu.alloc host_shared () : memref<2xf32>
+// CHECK:         memref.copy %[[G]], %[[C]]
+// CHECK:         memref.copy %[[C]], %arg0
+// CHECK:         gpu.dealloc async {{.*}} %[[C]]
+memref.global "private" constant @w : memref<2xf32> = dense<[1.0, 2.0]>
+func.func @constant(%out: memref<2xf32>) {
+  %w = memref.get_global @w : memref<2xf32>
+  memref.copy %w, %out : memref<2xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+// Computation left on the host has no GPU lowering.
+func.func @left_on_host(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.copy' has no GPU lowering: it did not become a kernel}}
+  linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+  return
+}

@@ -202,23 +202,6 @@ LogicalResult relay::inferConvType(std::optional<Location> loc,
   return success();
 }
 
-template <typename Adaptor>
-static ConvAttrs getConvAttrs(Adaptor &adaptor) {
-  ConvAttrs attrs;
-  attrs.strides = adaptor.getStrides();
-  attrs.padding = adaptor.getPadding();
-  attrs.dilation = adaptor.getDilation();
-  attrs.groups = adaptor.getGroups();
-  if (auto c = adaptor.getChannels())
-    attrs.channels = static_cast<int64_t>(*c);
-  attrs.kernelSize = adaptor.getKernelSize();
-  attrs.dataLayout = adaptor.getDataLayout();
-  attrs.kernelLayout = adaptor.getKernelLayout();
-  attrs.outLayout = adaptor.getOutLayoutAttr();
-  attrs.outDtype = adaptor.getOutDtype();
-  return attrs;
-}
-
 #define RELAY_CONV_INFER(OP, NAME, N, TRANSPOSED, EXTRA)                       \
   LogicalResult OP::inferReturnTypes(MLIRContext *,                            \
                                      std::optional<Location> location,         \

@@ -130,17 +130,7 @@ LogicalResult QnnConv2DOp::inferReturnTypes(MLIRContext *context,
                                             std::optional<Location> location,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
-  ConvAttrs attrs;
-  attrs.strides = adaptor.getStrides();
-  attrs.padding = adaptor.getPadding();
-  attrs.dilation = adaptor.getDilation();
-  attrs.groups = adaptor.getGroups();
-  if (auto c = adaptor.getChannels())
-    attrs.channels = static_cast<int64_t>(*c);
-  attrs.kernelSize = adaptor.getKernelSize();
-  attrs.dataLayout = adaptor.getDataLayout();
-  attrs.kernelLayout = adaptor.getKernelLayout();
-  attrs.outLayout = adaptor.getOutLayoutAttr();
+  ConvAttrs attrs = getConvAttrs(adaptor);
   attrs.outDtype = adaptor.getOutDtype() ? *adaptor.getOutDtype()
                                          : IntegerType::get(context, 32);
   SmallVector<Type> types = intTypes(context, {8, 16}, {8});
@@ -368,17 +358,7 @@ LogicalResult QnnBatchMatmulOp::verify() {
 LogicalResult QnnConv2DTransposeOp::inferReturnTypes(
     MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  ConvAttrs attrs;
-  attrs.strides = adaptor.getStrides();
-  attrs.padding = adaptor.getPadding();
-  attrs.dilation = adaptor.getDilation();
-  attrs.groups = adaptor.getGroups();
-  if (auto c = adaptor.getChannels())
-    attrs.channels = static_cast<int64_t>(*c);
-  attrs.kernelSize = adaptor.getKernelSize();
-  attrs.dataLayout = adaptor.getDataLayout();
-  attrs.kernelLayout = adaptor.getKernelLayout();
-  attrs.outLayout = adaptor.getOutLayoutAttr();
+  ConvAttrs attrs = getConvAttrs(adaptor);
   attrs.outputPadding = adaptor.getOutputPadding();
   attrs.outDtype = adaptor.getOutDtype() ? *adaptor.getOutDtype()
                                          : IntegerType::get(context, 32);

@@ -576,6 +576,24 @@ struct ConcatenateCanonicalize : OpRewritePattern<QnnConcatenateOp> {
   }
 };
 
+/// TVM's four-term sum of a product of zero-point-corrected operands,
+///   term1 - term2 - term3 + lhsZp * rhsZp * K,
+/// where term2 (the lhs sums times rhsZp) and term3 (the rhs sums times lhsZp)
+/// are built only when their zero point is not a constant zero. At least one
+/// zero point is non-zero; with both, K must be static.
+static Value sumZeroPointTerms(QnnBuilder &q, Type out, Value term1,
+                               llvm::function_ref<Value()> term2,
+                               llvm::function_ref<Value()> term3, Value lhsZp,
+                               Value rhsZp, int64_t k) {
+  if (isConstZero(lhsZp))
+    return q.sub(term1, term2());
+  if (isConstZero(rhsZp))
+    return q.sub(term1, term3());
+  Value term4 = q.mul(q.mul(q.convert(lhsZp, out), q.convert(rhsZp, out)),
+                      q.scalar(out, double(k)));
+  return q.add(q.sub(term1, term2()), q.sub(term4, term3()));
+}
+
 /// qnn.dense (TVM's QnnDenseCanonicalize): with K the reduction extent,
 ///   sum_k (a - za)(w - zw) = dense(a, w) - zw * sum_k a - za * sum_k w
 ///                            + za * zw * K,
@@ -591,6 +609,9 @@ struct DenseCanonicalize : OpRewritePattern<QnnDenseOp> {
     int64_t k = dataType.getDimSize(dataType.getRank() - 1);
     Value izp = op.getInputZeroPoint(), kzp = op.getKernelZeroPoint();
     bool izpZero = isConstZero(izp), kzpZero = isConstZero(kzp);
+    // The fourth term needs K; checked before anything is created.
+    if (!izpZero && !kzpZero && ShapedType::isDynamic(k))
+      return rewriter.notifyMatchFailure(op, "dynamic reduction extent");
     Value term1 = DenseOp::create(rewriter, q.loc, op.getData(), op.getWeight(),
                                   op.getUnitsAttr(), TypeAttr::get(out));
     if (izpZero && kzpZero)
@@ -610,17 +631,8 @@ struct DenseCanonicalize : OpRewritePattern<QnnDenseOp> {
                         rewriter.getDenseI64ArrayAttr({1}), /*keepdims=*/false);
       return q.mul(reduced, q.convert(izp, out));
     };
-    if (izpZero)
-      return replace(rewriter, op, q.sub(term1, term2()));
-    if (kzpZero)
-      return replace(rewriter, op, q.sub(term1, term3()));
-    if (ShapedType::isDynamic(k))
-      return rewriter.notifyMatchFailure(op, "dynamic reduction extent");
-    // DenseFourthTerm: za * zw * K.
-    Value term4 = q.mul(q.mul(q.convert(izp, out), q.convert(kzp, out)),
-                        q.scalar(out, double(k)));
     return replace(rewriter, op,
-                   q.add(q.sub(term1, term2()), q.sub(term4, term3())));
+                   sumZeroPointTerms(q, out, term1, term2, term3, izp, kzp, k));
   }
 };
 
@@ -810,14 +822,8 @@ struct BatchMatmulCanonicalize : OpRewritePattern<QnnBatchMatmulOp> {
       reduced = ExpandDimsOp::create(rewriter, q.loc, reduced, uint64_t{1});
       return q.mul(reduced, q.convert(xzp, out));
     };
-    if (xzpZero)
-      return replace(rewriter, op, q.sub(term1, term2()));
-    if (yzpZero)
-      return replace(rewriter, op, q.sub(term1, term3()));
-    Value term4 = q.mul(q.mul(q.convert(xzp, out), q.convert(yzp, out)),
-                        q.scalar(out, double(k)));
     return replace(rewriter, op,
-                   q.add(q.sub(term1, term2()), q.sub(term4, term3())));
+                   sumZeroPointTerms(q, out, term1, term2, term3, xzp, yzp, k));
   }
 };
 

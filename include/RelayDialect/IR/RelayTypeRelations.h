@@ -132,6 +132,25 @@ struct ConvAttrs {
   ArrayRef<int64_t> outputPadding;
 };
 
+/// The convolution attributes of an op adaptor (nn.conv*d, qnn.conv2d, their
+/// transposed forms; `output_padding` is left to the caller).
+template <typename Adaptor>
+ConvAttrs getConvAttrs(Adaptor &adaptor) {
+  ConvAttrs attrs;
+  attrs.strides = adaptor.getStrides();
+  attrs.padding = adaptor.getPadding();
+  attrs.dilation = adaptor.getDilation();
+  attrs.groups = adaptor.getGroups();
+  if (auto c = adaptor.getChannels())
+    attrs.channels = static_cast<int64_t>(*c);
+  attrs.kernelSize = adaptor.getKernelSize();
+  attrs.dataLayout = adaptor.getDataLayout();
+  attrs.kernelLayout = adaptor.getKernelLayout();
+  attrs.outLayout = adaptor.getOutLayoutAttr();
+  attrs.outDtype = adaptor.getOutDtype();
+  return attrs;
+}
+
 /// Conv1DRel / Conv2DRel / Conv3DRel and Conv2DTransposeRel for layouts that
 /// are permutations of the canonical ones (NCHW/NHWC, OIHW/HWIO, ...).
 LogicalResult inferConvType(std::optional<Location> loc, StringRef opName,

@@ -53,7 +53,8 @@ relay-import-fuzzer) dict=(-dict="$root/fuzz/relay.dict") ;;
 relay-parse-fuzzer) dict=(-dict="$root/fuzz/mlir.dict") ;;
 esac
 
-export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# allow_user_poisoning=0: see scripts/test-sanitizers.sh.
+export ASAN_OPTIONS="detect_leaks=1:allow_user_poisoning=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export LSAN_OPTIONS="suppressions=$root/scripts/sanitizers/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export ASAN_SYMBOLIZER_PATH="$llvm_bin/llvm-symbolizer"

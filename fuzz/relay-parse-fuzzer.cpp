@@ -19,6 +19,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -37,10 +39,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return ctx;
   }();
 
+  // MLIR's lexer relies on the NUL after the buffer that a file read through
+  // MemoryBuffer has (parseSourceString does not add one), so the input is
+  // copied as relay-opt would read it.
   llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "fuzz.mlir"), llvm::SMLoc());
   ParserConfig config(context);
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, config, "fuzz.mlir");
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
     return 0;
   PassManager pm(context);

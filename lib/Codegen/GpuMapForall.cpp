@@ -132,11 +132,11 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   // The sizes are created before the launch, one per statement: the order
   // in which a call's arguments are evaluated is unspecified.
-  Value blockSize = arith::ConstantIndexOp::create(rewriter, loc, threads);
-  Value gridSize =
+  Value threadCount = arith::ConstantIndexOp::create(rewriter, loc, threads);
+  Value blockCount =
       arith::ConstantIndexOp::create(rewriter, loc, grid->product());
-  auto launch = gpu::LaunchOp::create(rewriter, loc, gridSize, one, one,
-                                      blockSize, one, one);
+  auto launch = gpu::LaunchOp::create(rewriter, loc, blockCount, one, one,
+                                      threadCount, one, one);
   Block &launchBody = launch.getBody().front();
   rewriter.setInsertionPointToEnd(&launchBody);
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);

@@ -55,7 +55,6 @@ esac
 
 # allow_user_poisoning=0: see scripts/test-sanitizers.sh.
 export ASAN_OPTIONS="detect_leaks=1:allow_user_poisoning=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$root/scripts/sanitizers/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export ASAN_SYMBOLIZER_PATH="$llvm_bin/llvm-symbolizer"
 # One job in this process; new inputs go to $corpus, the seeds stay as they are.

@@ -10,7 +10,6 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ASAN_BUILD_DIR:-$root/build-asan}"
 llvm_bin="$(llvm-config-22 --bindir)"
-supp="$root/scripts/sanitizers"
 
 "$root/scripts/setup.sh"
 
@@ -35,9 +34,7 @@ fi
 # inlined into Debian's uninstrumented libMLIR.so never unpoison what they
 # hand out, so an MLIRContext allocator shared by both reports
 # use-after-poison on valid memory. Real heap errors are still found.
-# Each suppression file says why each entry is there.
 export ASAN_OPTIONS="detect_leaks=1:allow_user_poisoning=0:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export ASAN_SYMBOLIZER_PATH="$llvm_bin/llvm-symbolizer"
 

@@ -12,6 +12,8 @@
 
 #include "RelayDialect/Translation/RelayText.h"
 
+#include "FuzzerContext.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -45,11 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static MLIRContext *context = [] {
     DialectRegistry registry;
     relay::registerRelayTranslationDialects(registry);
-    auto *ctx = new MLIRContext(registry);
-    ctx->loadAllAvailableDialects();
-    ctx->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-    return ctx;
+    return relay::fuzz::createFuzzerContext(registry);
   }();
 
   llvm::StringRef input(reinterpret_cast<const char *>(data), size);

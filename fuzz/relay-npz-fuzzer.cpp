@@ -15,6 +15,8 @@
 // lib/Translation's private header: the reader on a buffer.
 #include "RelayMetadata.h"
 
+#include "FuzzerContext.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -44,12 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static MLIRContext *context = [] {
     DialectRegistry registry;
     relay::registerRelayTranslationDialects(registry);
-    auto *ctx = new MLIRContext(registry);
-    ctx->loadAllAvailableDialects();
-    // Errors are expected; printing them would only slow the fuzzer down.
-    ctx->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-    return ctx;
+    return relay::fuzz::createFuzzerContext(registry);
   }();
 
   std::map<std::string, DenseElementsAttr> arrays;

@@ -12,6 +12,8 @@
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Transforms/Passes.h"
 
+#include "FuzzerContext.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -32,11 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     DialectRegistry registry;
     registry.insert<relay::RelayDialect, func::FuncDialect, arith::ArithDialect,
                     tensor::TensorDialect>();
-    auto *ctx = new MLIRContext(registry);
-    ctx->loadAllAvailableDialects();
-    ctx->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-    return ctx;
+    return relay::fuzz::createFuzzerContext(registry);
   }();
 
   // MLIR's lexer relies on the NUL after the buffer that a file read through

@@ -148,6 +148,13 @@ public:
     cache.idle.emplace(it->second, block);
   }
 
+  /// Frees the idle blocks at exit (the JIT'd code has released every block
+  /// it still had by then); LeakSanitizer reports them otherwise.
+  ~BufferCache() {
+    for (auto &entry : idle)
+      std::free(entry.second);
+  }
+
 private:
   static BufferCache &get() {
     static BufferCache cache;

@@ -6,6 +6,8 @@ PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   cmake ninja-build ccache g++ python3-numpy zlib1g-dev
   libdnnl-dev ocl-icd-opencl-dev
+  # scripts/test-sanitizers.sh: clang with ASan and UBSan runtimes.
+  clang-22 libclang-rt-22-dev
 )
 
 missing=()

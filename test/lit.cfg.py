@@ -31,6 +31,8 @@ downstream_cmake_args = [
     "-DCMAKE_CXX_COMPILER=" + config.cxx_compiler,
     "-DCMAKE_C_COMPILER_LAUNCHER=" + config.c_compiler_launcher,
     "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher,
+    "-DCMAKE_C_FLAGS=" + config.c_flags,
+    "-DCMAKE_CXX_FLAGS=" + config.cxx_flags,
     "-DMLIR_DIR=" + config.mlir_dir,
 ]
 config.substitutions.append(
@@ -38,7 +40,8 @@ config.substitutions.append(
 )
 
 llvm_config.with_system_environment(
-    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CCACHE_DIR", "CCACHE_CONFIGPATH"]
+    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CCACHE_DIR", "CCACHE_CONFIGPATH",
+     "LSAN_OPTIONS"]
 )
 llvm_config.use_default_substitutions()
 

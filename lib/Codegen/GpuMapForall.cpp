@@ -130,10 +130,13 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   Location loc = blocks.getLoc();
   rewriter.setInsertionPoint(blocks);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  auto launch = gpu::LaunchOp::create(
-      rewriter, loc,
-      arith::ConstantIndexOp::create(rewriter, loc, grid->product()), one, one,
-      arith::ConstantIndexOp::create(rewriter, loc, threads), one, one);
+  // The sizes are created before the launch, one per statement: the order
+  // in which a call's arguments are evaluated is unspecified.
+  Value threadCount = arith::ConstantIndexOp::create(rewriter, loc, threads);
+  Value blockCount =
+      arith::ConstantIndexOp::create(rewriter, loc, grid->product());
+  auto launch = gpu::LaunchOp::create(rewriter, loc, blockCount, one, one,
+                                      threadCount, one, one);
   Block &launchBody = launch.getBody().front();
   rewriter.setInsertionPointToEnd(&launchBody);
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);

@@ -397,8 +397,11 @@ struct QuantizeCanonicalize : OpRewritePattern<QuantizeOp> {
     Value scale = q.expandToAxis(op.getOutputScale(), rank, axis);
     Value zeroPoint = q.expandToAxis(op.getOutputZeroPoint(), rank, axis);
     Value scaled = DivideOp::create(rewriter, q.loc, op.getData(), scale);
-    Value shifted = q.add(RoundOp::create(rewriter, q.loc, scaled),
-                          q.convert(zeroPoint, q.f32()));
+    // Operands that create ops are built one per statement, here and below:
+    // the order in which a call's arguments are evaluated is unspecified.
+    Value zeroPointF32 = q.convert(zeroPoint, q.f32());
+    Value rounded = RoundOp::create(rewriter, q.loc, scaled);
+    Value shifted = q.add(rounded, zeroPointF32);
     Type out = resultElement(op);
     auto [qmin, qmax] = getQRange(out);
     return replace(rewriter, op, q.convert(q.clip(shifted, qmin, qmax), out));
@@ -416,8 +419,8 @@ struct DequantizeCanonicalize : OpRewritePattern<DequantizeOp> {
     int64_t axis = normalizedAxis(op.getAxis(), rank);
     Value scale = q.expandToAxis(op.getInputScale(), rank, axis);
     Value zeroPoint = q.expandToAxis(op.getInputZeroPoint(), rank, axis);
-    Value shifted =
-        q.sub(q.convert(op.getData(), q.i32()), q.convert(zeroPoint, q.i32()));
+    Value zeroPointI32 = q.convert(zeroPoint, q.i32());
+    Value shifted = q.sub(q.convert(op.getData(), q.i32()), zeroPointI32);
     return replace(rewriter, op, q.mul(q.convert(shifted, q.f32()), scale));
   }
 };
@@ -589,9 +592,15 @@ static Value sumZeroPointTerms(QnnBuilder &q, Type out, Value term1,
     return q.sub(term1, term2());
   if (isConstZero(rhsZp))
     return q.sub(term1, term3());
-  Value term4 = q.mul(q.mul(q.convert(lhsZp, out), q.convert(rhsZp, out)),
-                      q.scalar(out, double(k)));
-  return q.add(q.sub(term1, term2()), q.sub(term4, term3()));
+  // One op-creating operand per statement: the order in which a call's
+  // arguments are evaluated is unspecified, and the IR must not depend on it.
+  Value kValue = q.scalar(out, double(k));
+  Value rhsZpOut = q.convert(rhsZp, out);
+  Value zpProduct = q.mul(q.convert(lhsZp, out), rhsZpOut);
+  Value term4 = q.mul(zpProduct, kValue);
+  Value rhsCorrected = q.sub(term4, term3());
+  Value lhsCorrected = q.sub(term1, term2());
+  return q.add(lhsCorrected, rhsCorrected);
 }
 
 /// qnn.dense (TVM's QnnDenseCanonicalize): with K the reduction extent,

@@ -116,9 +116,12 @@ template <typename OpTy> struct QnnMatmulLegalize : OpRewritePattern<OpTy> {
 
     // helper_no_fast_int8_hw_legalization.
     Type i16 = rewriter.getI16Type();
-    Value shiftedData = SubtractOp::create(
-        rewriter, loc, castElements(rewriter, loc, data, i16),
-        castElements(rewriter, loc, op.getInputZeroPoint(), i16));
+    // One cast per statement: the IR must not depend on the unspecified
+    // order in which a call's arguments are evaluated.
+    Value zeroPoint16 =
+        castElements(rewriter, loc, op.getInputZeroPoint(), i16);
+    Value data16 = castElements(rewriter, loc, data, i16);
+    Value shiftedData = SubtractOp::create(rewriter, loc, data16, zeroPoint16);
     Type out = getElementTypeOrSelf(op.getType());
     Value result;
     if constexpr (std::is_same_v<OpTy, QnnConv2DOp>) {

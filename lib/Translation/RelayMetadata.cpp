@@ -550,7 +550,13 @@ mlir::relay::text::readNpz(StringRef path, MLIRContext *context,
     error = "cannot open '" + path.str() + "': " + buffer.getError().message();
     return failure();
   }
-  StringRef zip = (*buffer)->getBuffer();
+  return parseNpz((*buffer)->getBuffer(), path, context, arrays, error);
+}
+
+LogicalResult
+mlir::relay::text::parseNpz(StringRef zip, StringRef path, MLIRContext *context,
+                            std::map<std::string, DenseElementsAttr> &arrays,
+                            std::string &error) {
   auto bad = [&](const Twine &msg) {
     error = ("'" + path + "' is not a valid .npz archive: " + msg).str();
     return failure();

@@ -48,6 +48,11 @@ LogicalResult readNpz(StringRef path, MLIRContext *context,
                       std::map<std::string, DenseElementsAttr> &arrays,
                       std::string &error);
 
+/// readNpz on the contents `zip` of an archive; `path` names it in messages.
+LogicalResult parseNpz(StringRef zip, StringRef path, MLIRContext *context,
+                       std::map<std::string, DenseElementsAttr> &arrays,
+                       std::string &error);
+
 } // namespace mlir::relay::text
 
 #endif // RELAY_TRANSLATION_RELAYMETADATA_H

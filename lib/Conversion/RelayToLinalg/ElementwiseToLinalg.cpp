@@ -58,12 +58,13 @@ Value buildSafeIntegerDivision(OpBuilder &b, Location loc, Value lhs,
   Value undefined = byZero;
   Value fallback = zero;
   if (!isUnsigned) {
-    Value overflow = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, P::eq, lhs,
-                              constant(APInt::getSignedMinValue(width))),
-        arith::CmpIOp::create(b, loc, P::eq, rhs,
-                              constant(APInt::getAllOnes(width))));
+    // One comparison per statement, so that the IR does not depend on the
+    // unspecified order in which a call's arguments are evaluated.
+    Value rhsIsMinusOne = arith::CmpIOp::create(
+        b, loc, P::eq, rhs, constant(APInt::getAllOnes(width)));
+    Value lhsIsMin = arith::CmpIOp::create(
+        b, loc, P::eq, lhs, constant(APInt::getSignedMinValue(width)));
+    Value overflow = arith::AndIOp::create(b, loc, lhsIsMin, rhsIsMinusOne);
     undefined = arith::OrIOp::create(b, loc, byZero, overflow);
     if (!remainder)
       fallback = arith::SelectOp::create(b, loc, byZero, zero, lhs);

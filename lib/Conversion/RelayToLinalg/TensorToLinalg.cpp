@@ -1250,8 +1250,12 @@ struct ArangeOpLowering : public OpConversionPattern<ArangeOp> {
       auto toF64 = [&](Value v) {
         return castScalar(rewriter, loc, v, f64, srcUnsigned, false);
       };
-      Value span =
-          arith::SubFOp::create(rewriter, loc, toF64(stop), toF64(start));
+      // Converted one statement at a time: the order in which a call's
+      // arguments are evaluated is unspecified (gcc and clang differ), and
+      // the emitted IR must not depend on the compiler.
+      Value startF64 = toF64(start);
+      Value stopF64 = toF64(stop);
+      Value span = arith::SubFOp::create(rewriter, loc, stopF64, startF64);
       Value n = math::CeilOp::create(
           rewriter, loc,
           arith::DivFOp::create(rewriter, loc, span, toF64(step)));

@@ -147,11 +147,20 @@ Value relay::createElementwise(
     auto type = cast<RankedTensorType>(input.getType());
     for (int64_t j = 0; j < type.getRank(); ++j) {
       int64_t i = j + rank - type.getRank();
-      if (type.getDimSize(j) != 1)
-        assertEqualExtents(b, loc, sizes[i],
-                           tensor::getMixedSize(b, loc, input, j),
-                           "operand " + Twine(n) + "'s extent of dimension " +
-                               Twine(i) + " differs from the other operands'");
+      // Nothing to check (and no tensor.dim to create) for a static 1, for
+      // static extents, and where the result's extent is read off this one.
+      auto readOff = dyn_cast_if_present<Value>(sizes[i])
+                         ? cast<Value>(sizes[i]).getDefiningOp<tensor::DimOp>()
+                         : tensor::DimOp();
+      if (type.getDimSize(j) == 1 ||
+          (!type.isDynamicDim(j) && getConstantIntValue(sizes[i])) ||
+          (readOff && readOff.getSource() == input &&
+           readOff.getConstantIndex() == j))
+        continue;
+      assertEqualExtents(b, loc, sizes[i],
+                         tensor::getMixedSize(b, loc, input, j),
+                         "operand " + Twine(n) + "'s extent of dimension " +
+                             Twine(i) + " differs from the other operands'");
     }
   }
   Value init = createEmpty(b, loc, sizes, resultType.getElementType());

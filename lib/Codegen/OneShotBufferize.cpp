@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir {
@@ -43,6 +44,30 @@ void makeAddressTakenArgumentsReadOnly(ModuleOp module) {
         callee.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
                           builder.getBoolAttr(false));
   });
+}
+
+/// CSE merges equal `tensor.empty` ops, so one of them may be the
+/// destination of every element-wise op of a function. One-shot analysis
+/// then sees a single buffer that all those ops write and all their results
+/// alias: each in-place decision checks the uses of every other, quadratic
+/// in the number of ops (an unfused program of 1,000 ops took 20 s here).
+/// An empty tensor has no contents to share, so each use gets its own,
+/// placed just before the user (the sizes dominate the original, which
+/// dominates the user); the analysis then stays local.
+void splitSharedEmptyTensors(ModuleOp module) {
+  SmallVector<tensor::EmptyOp> shared;
+  module.walk([&](tensor::EmptyOp empty) {
+    if (!empty->hasOneUse() && !empty->use_empty())
+      shared.push_back(empty);
+  });
+  OpBuilder builder(module.getContext());
+  for (tensor::EmptyOp empty : shared) {
+    for (OpOperand &use :
+         llvm::make_early_inc_range(llvm::drop_begin(empty->getUses()))) {
+      builder.setInsertionPoint(use.getOwner());
+      use.set(builder.clone(*empty)->getResult(0));
+    }
+  }
 }
 
 /// After bufferisation every tensor is a memref, but values of function type
@@ -98,6 +123,7 @@ struct RelayOneShotBufferizePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     makeAddressTakenArgumentsReadOnly(module);
+    splitSharedEmptyTensors(module);
 
     bufferization::OneShotBufferizationOptions options;
     options.bufferizeFunctionBoundaries = true;

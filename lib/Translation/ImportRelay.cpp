@@ -9,6 +9,8 @@
 
 #include "RelayImporter.h"
 
+#include "llvm/Support/ProgramStack.h"
+
 using namespace mlir;
 using namespace mlir::relay;
 using namespace mlir::relay::text;
@@ -33,7 +35,7 @@ OwningOpRef<ModuleOp> Importer::run() {
   OwningOpRef<ModuleOp> owned = ModuleOp::create(locAt(1, 1));
   module = *owned;
   symbols = std::make_unique<SymbolTable>(module);
-  if (failed(parseProgram()))
+  if (failed(parseProgram()) || failed(checkTypeDepth()))
     return nullptr;
   if (!options.bindParamsFile.empty() &&
       failed(bindParamsFromFile(*owned, options.bindParamsFile)))
@@ -258,9 +260,8 @@ LogicalResult Importer::parseDefBody(GlobalDef &def) {
                                           : def.typeArgs[i];
   llvm::scope_exit restoreTypeVars(
       [&]() { typeVars = std::move(outerTypeVars); });
-  scopes.clear();
+  resetScopes(Scope());
   freeVars.clear();
-  scopes.emplace_back();
   Block &entry = def.func.getBody().front();
   for (auto [name, arg] : llvm::zip(def.paramNames, entry.getArguments()))
     bindLocal(name, PValue::ssa(arg));
@@ -312,8 +313,7 @@ LogicalResult Importer::parseExpressionProgram() {
   state.func = func;
   state.exprMode = true;
   currentFunc = &state;
-  scopes.clear();
-  scopes.emplace_back();
+  resetScopes(Scope());
   builder.setInsertionPointToEnd(entry);
   FailureOr<PValue> body = parseExpr();
   if (failed(body))
@@ -346,6 +346,66 @@ LogicalResult Importer::finishFunction(FuncState &state) {
   return success();
 }
 
+/// How deeply `type` nests (a scalar type is 1, `tensor<f32>` 2,
+/// `tuple<tensor<f32>>` 3), computed without recursion: the type may be far
+/// deeper than the stack allows recursing. `depths` memoizes the types seen.
+static unsigned getTypeDepth(Type type, DenseMap<Type, unsigned> &depths) {
+  SmallVector<std::pair<Type, bool>> stack = {{type, false}};
+  SmallVector<Type> children;
+  while (!stack.empty()) {
+    auto [t, childrenDone] = stack.pop_back_val();
+    if (depths.contains(t))
+      continue;
+    children.clear();
+    t.walkImmediateSubElements([](Attribute) {},
+                               [&](Type sub) { children.push_back(sub); });
+    if (!childrenDone) {
+      stack.push_back({t, true});
+      for (Type child : children)
+        if (!depths.contains(child))
+          stack.push_back({child, false});
+      continue;
+    }
+    unsigned depth = 0;
+    for (Type child : children)
+      depth = std::max(depth, depths.lookup(child));
+    depths[t] = depth + 1;
+  }
+  return depths.lookup(type);
+}
+
+LogicalResult Importer::checkTypeDepth() {
+  // Text nests at most kMaxNestingDepth levels, but a chain of flat `let`s
+  // (`let %t1 = (%t0,); let %t2 = (%t1,); ...`) or of curried closures builds
+  // types of any depth, which MLIR's printer, verifier and the type
+  // relations then walk recursively until the stack overflows.
+  DenseMap<Type, unsigned> depths;
+  auto tooDeep = [&](Type type) {
+    return getTypeDepth(type, depths) > kMaxTypeDepth;
+  };
+  WalkResult result = module.walk([&](Operation *op) {
+    Type deep;
+    for (Type type : op->getResultTypes())
+      if (tooDeep(type))
+        deep = type;
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Type type : block.getArgumentTypes())
+          if (!deep && tooDeep(type))
+            deep = type;
+    if (auto func = dyn_cast<func::FuncOp>(op))
+      if (!deep && tooDeep(func.getFunctionType()))
+        deep = func.getFunctionType();
+    if (!deep)
+      return WalkResult::advance();
+    // Not op->emitError(): it would print the op, and the type with it.
+    emitError(op->getLoc())
+        << "type nests too deep (more than " << kMaxTypeDepth << " levels)";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 //===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
@@ -353,5 +413,11 @@ LogicalResult Importer::finishFunction(FuncState &state) {
 OwningOpRef<ModuleOp>
 mlir::relay::importRelayText(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                              const RelayImportOptions &options) {
-  return Importer(sourceMgr, context, options).run();
+  // Nesting is bounded (kMaxNestingDepth), but the stack the caller runs
+  // on is not known: run on one sized for the bound.
+  OwningOpRef<ModuleOp> module;
+  llvm::runOnNewStack(kImporterStackSize, [&] {
+    module = Importer(sourceMgr, context, options).run();
+  });
+  return module;
 }

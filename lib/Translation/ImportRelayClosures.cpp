@@ -35,7 +35,7 @@ LogicalResult Importer::instantiate(int index, TypeRange argTypes,
   SavedState saved = save();
   d.inProgress = true;
   pos = d.pos;
-  scopes = d.scopes;
+  resetScopes(d.scope);
   currentFunc = d.func;
   if (d.after)
     builder.setInsertionPointAfter(d.after);
@@ -237,11 +237,11 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(block);
-    scopes.emplace_back();
+    pushScope();
     for (auto [param, arg] : llvm::zip(sig.params, block->getArguments()))
       bindLocal(param.name, PValue::ssa(arg));
     auto fail = [&]() {
-      scopes.pop_back();
+      popScope();
       op->erase();
       return failure();
     };
@@ -263,7 +263,7 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
                                this->loc(open))))
           return fail();
       } else if (!isOutlinedSignature(sig)) {
-        scopes.pop_back();
+        popScope();
         int index = pendings.size();
         PendingFn pending{op, body->deferred,  Value(), -1, -1,
                           {}, this->loc(close)};
@@ -281,7 +281,7 @@ FailureOr<PValue> Importer::buildFn(const Signature &sig,
                                     "the function body")))
       return fail();
     YieldOp::create(builder, this->loc(close), ValueRange{result});
-    scopes.pop_back();
+    popScope();
   }
   auto type = FunctionType::get(context, argTypes, {result.getType()});
 

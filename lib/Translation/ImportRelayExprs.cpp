@@ -49,9 +49,9 @@ FailureOr<PValue> Importer::parseExpr() {
   if (failed(checkNesting(peek())))
     return failure();
   std::optional<PValue> last;
-  scopes.emplace_back();
+  pushScope();
   auto done = [&](FailureOr<PValue> result) {
-    scopes.pop_back();
+    popScope();
     return result;
   };
   for (;;) {
@@ -700,7 +700,7 @@ FailureOr<PValue> Importer::parseFn(const Token &fnTok) {
   // Parse it when its parameter types are known: at its first call.
   DeferredFn d;
   d.pos = fnPos;
-  d.scopes = scopes;
+  d.scope = scopes.back();
   d.block = builder.getInsertionBlock();
   Block::iterator point = builder.getInsertionPoint();
   d.after = point == d.block->begin() ? nullptr : &*std::prev(point);

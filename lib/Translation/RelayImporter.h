@@ -3,10 +3,11 @@
 // A recursive-descent parser for TVM's Relay text format 0.0.5 (the grammar
 // of src/relay/parser/parser.cc in TVM v0.13) that builds the relay dialect
 // directly: there is no Relay AST in between. Names (`%x`, `%0`) map to SSA
-// values in a stack of lexical scopes, so graph form and A-normal form give
-// the same IR. Operator results are typed by the ops' type relations
-// (InferTypeOpInterface); declared types (`let %x: T`, `-> T`, and TVM's
-// `/* ty=T */` comments) are checked against them and give the result types.
+// values in lexical scopes (persistent maps, see Scope), so graph form and
+// A-normal form give the same IR. Operator results are typed by the ops'
+// type relations (InferTypeOpInterface); declared types (`let %x: T`,
+// `-> T`, and TVM's `/* ty=T */` comments) are checked against them and
+// give the result types.
 //
 // Global definitions are read in two passes: first every signature, so that
 // calls can precede definitions; a definition without a declared return type
@@ -59,6 +60,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "llvm/ADT/ImmutableMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -116,9 +118,17 @@ struct PValue {
   }
 };
 
+/// The names visible at a point of the program: every enclosing scope's
+/// bindings, inner ones shadowing outer ones. The maps are persistent (a
+/// binding makes a new map sharing the old one's nodes), so a closure whose
+/// body is parsed later (DeferredFn) keeps the scope it was written in in
+/// constant time and space: copying the bindings for each closure made a
+/// chain of n let-bound closures quadratic. The values are indices into
+/// Importer::boundValues; local names are interned (Importer::nameIds).
 struct Scope {
-  llvm::StringMap<PValue> locals;
-  std::map<int64_t, PValue> graph;
+  using Map = llvm::ImmutableMap<uint64_t, unsigned>;
+  Map locals{nullptr}; // the empty map
+  Map graph{nullptr};
 };
 
 /// An attribute value as written: `1`, `1.5f`, `True`, `"NCHW"`,
@@ -171,7 +181,7 @@ struct FuncState {
 /// Where a deferred closure was written.
 struct DeferredFn {
   size_t pos = 0; // its `fn` token
-  std::vector<Scope> scopes;
+  Scope scope;
   Block *block = nullptr;
   Operation *after = nullptr; // insert after this op (null: block start)
   FuncState *func = nullptr;
@@ -366,6 +376,9 @@ private:
   LogicalResult instantiateResult(int pending, TypeRange argTypes,
                                   Location loc);
   LogicalResult checkSolved(Operation *scope);
+  /// Fails at the first op (in program order) whose result or region
+  /// argument types nest deeper than kMaxTypeDepth.
+  LogicalResult checkTypeDepth();
   void emitUnsolved(int pending);
 
   FailureOr<Value> toValue(const PValue &v, Location loc);
@@ -393,26 +406,38 @@ private:
   // Scopes
   //===--------------------------------------------------------------------===//
 
-  void bindLocal(StringRef name, PValue v) {
-    scopes.back().locals[name] = std::move(v);
+  /// Enters a lexical scope: what is bound until the matching popScope()
+  /// goes out of scope there.
+  void pushScope() { scopes.push_back(scopes.back()); }
+  void popScope() { scopes.pop_back(); }
+  /// Makes `scope` the only scope (a function body or a deferred closure).
+  void resetScopes(const Scope &scope) {
+    scopes.clear();
+    scopes.push_back(scope);
   }
-  void bindGraph(int64_t n, PValue v) { scopes.back().graph[n] = std::move(v); }
+  void bindLocal(StringRef name, PValue v) {
+    uint64_t id = nameIds.try_emplace(name, nameIds.size()).first->second;
+    boundValues.push_back(std::move(v));
+    scopes.back().locals =
+        scopeMaps.add(scopes.back().locals, id, boundValues.size() - 1);
+  }
+  void bindGraph(int64_t n, PValue v) {
+    boundValues.push_back(std::move(v));
+    scopes.back().graph = scopeMaps.add(
+        scopes.back().graph, static_cast<uint64_t>(n), boundValues.size() - 1);
+  }
   const PValue *lookupLocal(StringRef name) {
-    for (Scope &scope : llvm::reverse(scopes)) {
-      auto it = scope.locals.find(name);
-      if (it != scope.locals.end())
-        return &it->second;
-    }
+    auto id = nameIds.find(name);
+    if (id != nameIds.end())
+      if (const unsigned *index = scopes.back().locals.lookup(id->second))
+        return &boundValues[*index];
     auto it = freeVars.find(name);
     return it == freeVars.end() ? nullptr : &it->second;
   }
   const PValue *lookupGraph(int64_t n) {
-    for (Scope &scope : llvm::reverse(scopes)) {
-      auto it = scope.graph.find(n);
-      if (it != scope.graph.end())
-        return &it->second;
-    }
-    return nullptr;
+    const unsigned *index =
+        scopes.back().graph.lookup(static_cast<uint64_t>(n));
+    return index ? &boundValues[*index] : nullptr;
   }
 
   /// The parser's position and context, saved around out-of-order parsing.
@@ -454,7 +479,16 @@ private:
   std::map<std::pair<std::string, std::vector<const void *>>, GlobalDef *>
       instanceIndex;
   llvm::StringMap<unsigned> instanceCounts;
-  std::vector<Scope> scopes;
+  /// Builds the persistent scope maps; declared before `scopes` and the
+  /// deferred closures, whose maps it allocates, so it outlives them.
+  Scope::Map::Factory scopeMaps{/*canonicalize=*/false};
+  /// The scope of each enclosing `{ ... }`, innermost last; each holds all
+  /// visible bindings.
+  std::vector<Scope> scopes = {Scope()};
+  /// The values bound to names, indexed by the scope maps (a deque: lookups
+  /// return pointers that must survive later bindings).
+  std::deque<PValue> boundValues;
+  llvm::StringMap<uint64_t> nameIds;
   llvm::StringMap<PValue> freeVars;
   FuncState *currentFunc = nullptr;
   std::vector<DeferredFn> deferredFns;

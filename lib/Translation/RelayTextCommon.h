@@ -36,6 +36,21 @@ namespace relay::text {
 /// writes models in graph form, whose nesting does not grow with their size.
 constexpr unsigned kMaxNestingDepth = 500;
 
+/// How deeply the types of imported values may nest. Flat `let`s and chains
+/// of curried closures build types of any depth, which MLIR's printer and
+/// verifier walk recursively; closures nested kMaxNestingDepth deep have
+/// function types a little deeper than that. Twice the text's limit leaves
+/// room for those, and MLIR walks such types in well under 1 MB of stack.
+constexpr unsigned kMaxTypeDepth = 2 * kMaxNestingDepth;
+
+/// The stack the importer runs on. One level of nesting takes about 5 KB of
+/// recursive-descent frames (a `fn` goes through parseExpr, parseBinOp,
+/// parseCallExpr, parseAtomic, parseFn, buildFn), so kMaxNestingDepth
+/// levels need about 2.5 MB: more than a thread's or a small `ulimit -s`
+/// main stack may have. The importer therefore runs on a stack of its own,
+/// with a wide margin; its pages are only touched as deep as the input goes.
+constexpr unsigned kImporterStackSize = 64u << 20;
+
 /// `nn.conv2d` -> `relay.nn.conv2d`. TVM names that already carry the
 /// `relay.` prefix (`relay.op.annotation.simulated_quantize`) are the op
 /// names as they are.

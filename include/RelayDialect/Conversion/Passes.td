@@ -22,10 +22,13 @@ def ConvertRelayToLinalgPass : Pass<"convert-relay-to-linalg", "mlir::ModuleOp">
     a remaining closure fails to legalize. Batch/layer/instance/group norms
     and dropout are first decomposed with SimplifyInference's patterns.
     Unsigned element types become signless; the signedness lives on in the
-    arithmetic chosen for each op.
+    arithmetic chosen for each op. Dynamic extents that Relay requires to
+    agree are checked at run time (`cf.assert`); an integer division by a
+    constant zero (or a constant INT_MIN / -1) is an error.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",

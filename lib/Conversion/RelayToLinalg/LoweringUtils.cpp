@@ -2,6 +2,8 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/AffineExpr.h"
@@ -76,6 +78,34 @@ relay::getBroadcastResultSizes(OpBuilder &b, Location loc,
   return sizes;
 }
 
+void relay::assertEqualExtents(OpBuilder &b, Location loc,
+                               OpFoldResult expected, OpFoldResult actual,
+                               const Twine &what) {
+  auto dimOf = [](OpFoldResult size) {
+    auto value = dyn_cast_if_present<Value>(size);
+    return value ? value.getDefiningOp<tensor::DimOp>() : tensor::DimOp();
+  };
+  tensor::DimOp expectedDim = dimOf(expected), actualDim = dimOf(actual);
+  if (expected == actual ||
+      (getConstantIntValue(expected) && getConstantIntValue(actual)) ||
+      (expectedDim && actualDim &&
+       expectedDim.getSource() == actualDim.getSource() &&
+       expectedDim.getConstantIndex() &&
+       expectedDim.getConstantIndex() == actualDim.getConstantIndex()))
+    return;
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn() << ": ";
+  os << what << " at run time";
+  Value equal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                            getValueOrCreateConstantIndexOp(b, loc, expected),
+                            getValueOrCreateConstantIndexOp(b, loc, actual));
+  cf::AssertOp::create(b, loc, equal, message);
+}
+
 Value relay::createEmpty(OpBuilder &b, Location loc,
                          ArrayRef<OpFoldResult> sizes, Type elementType) {
   return tensor::EmptyOp::create(b, loc, sizes, elementType);
@@ -109,6 +139,30 @@ Value relay::createElementwise(
   MLIRContext *ctx = b.getContext();
   SmallVector<OpFoldResult> sizes =
       getBroadcastResultSizes(b, loc, resultType, inputs);
+  // An extent that is not a static 1 is read as is (getBroadcastMap), so it
+  // must be the result's: a `?` is never a run-time 1 that broadcasts, and
+  // two `?` extents of different sizes would read out of bounds.
+  int64_t rank = resultType.getRank();
+  for (auto [n, input] : llvm::enumerate(inputs)) {
+    auto type = cast<RankedTensorType>(input.getType());
+    for (int64_t j = 0; j < type.getRank(); ++j) {
+      int64_t i = j + rank - type.getRank();
+      // Nothing to check (and no tensor.dim to create) for a static 1, for
+      // static extents, and where the result's extent is read off this one.
+      auto readOff = dyn_cast_if_present<Value>(sizes[i])
+                         ? cast<Value>(sizes[i]).getDefiningOp<tensor::DimOp>()
+                         : tensor::DimOp();
+      if (type.getDimSize(j) == 1 ||
+          (!type.isDynamicDim(j) && getConstantIntValue(sizes[i])) ||
+          (readOff && readOff.getSource() == input &&
+           readOff.getConstantIndex() == j))
+        continue;
+      assertEqualExtents(b, loc, sizes[i],
+                         tensor::getMixedSize(b, loc, input, j),
+                         "operand " + Twine(n) + "'s extent of dimension " +
+                             Twine(i) + " differs from the other operands'");
+    }
+  }
   Value init = createEmpty(b, loc, sizes, resultType.getElementType());
   SmallVector<AffineMap> maps;
   for (Value input : inputs)

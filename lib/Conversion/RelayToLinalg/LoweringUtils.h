@@ -40,6 +40,13 @@ SmallVector<OpFoldResult> getBroadcastResultSizes(OpBuilder &b, Location loc,
                                                   RankedTensorType resultType,
                                                   ValueRange operands);
 
+/// Checks at run time that the extents `actual` and `expected` agree, where
+/// Relay's type relation requires it but a `?` left it to run time: a
+/// `cf.assert` whose message names `loc` and says `what` disagrees. Nothing
+/// is emitted when both are constants (the relation checked those).
+void assertEqualExtents(OpBuilder &b, Location loc, OpFoldResult expected,
+                        OpFoldResult actual, const Twine &what);
+
 /// An uninitialised tensor of `sizes` x `elementType`.
 Value createEmpty(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
                   Type elementType);

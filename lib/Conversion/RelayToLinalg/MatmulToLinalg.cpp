@@ -51,6 +51,10 @@ Value buildMatmul(OpBuilder &builder, Location loc, Value a, Value b,
   }
   OpFoldResult m = tensor::getMixedSize(builder, loc, a2, transposeA ? 1 : 0);
   OpFoldResult n = tensor::getMixedSize(builder, loc, b, transposeB ? 0 : 1);
+  assertEqualExtents(builder, loc,
+                     tensor::getMixedSize(builder, loc, a2, transposeA ? 0 : 1),
+                     tensor::getMixedSize(builder, loc, b, transposeB ? 1 : 0),
+                     "the operands' reduction extents differ");
   Type acc = resultType.getElementType();
   Value init =
       createFilled(builder, loc, {m, n}, createScalar(builder, loc, acc, 0));
@@ -159,6 +163,15 @@ struct BatchMatmulOpLowering : public OpConversionPattern<BatchMatmulOp> {
             : rewriter.getIndexAttr(resultType.getDimSize(0));
     OpFoldResult m = tensor::getMixedSize(rewriter, loc, a, ta ? 2 : 1);
     OpFoldResult n = tensor::getMixedSize(rewriter, loc, b, tb ? 1 : 2);
+    assertEqualExtents(rewriter, loc,
+                       tensor::getMixedSize(rewriter, loc, a, ta ? 1 : 2),
+                       tensor::getMixedSize(rewriter, loc, b, tb ? 2 : 1),
+                       "the operands' reduction extents differ");
+    if (!broadcastA && !broadcastB)
+      assertEqualExtents(rewriter, loc,
+                         tensor::getMixedSize(rewriter, loc, a, 0),
+                         tensor::getMixedSize(rewriter, loc, b, 0),
+                         "the operands' batch extents differ");
     SmallVector<ReassociationIndices> dropBatch = {{0, 1}, {2}};
     if (broadcastA)
       a = collapseShape(rewriter, loc, a, dropBatch);

@@ -326,6 +326,26 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
       return sizes;
     };
 
+    // With `?` input extents, a `-1` extent (or a scalar result) is solved
+    // at run time, where the element count may not fit the new shape: TVM's
+    // dynamic reshape checks it, and so does the generated code.
+    if (!inputType.hasStaticShape() &&
+        (outRank == 0 ||
+         llvm::any_of(outSym, [](const SymExtent &s) { return !s.known(); }))) {
+      auto product = [&](ArrayRef<OpFoldResult> sizes) -> Value {
+        Value p = arith::ConstantIndexOp::create(rewriter, loc, 1);
+        for (OpFoldResult size : sizes)
+          p = arith::MulIOp::create(
+              rewriter, loc, p,
+              getValueOrCreateConstantIndexOp(rewriter, loc, size));
+        return p;
+      };
+      assertEqualExtents(
+          rewriter, loc, product(tensor::getMixedSizes(rewriter, loc, input)),
+          product(outSizes()),
+          "the input's element count does not fit the new shape");
+    }
+
     Value result;
     if (outRank == inRank && llvm::equal(inSym, outSym)) {
       result = input;
@@ -488,8 +508,21 @@ struct ConcatenateOpLowering : public OpConversionPattern<ConcatenateOp> {
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     int64_t rank = resultType.getRank();
     int64_t axis = axisIndex(op.getAxis(), rank);
-    Value result = tensor::ConcatOp::create(rewriter, op.getLoc(), axis,
-                                            adaptor.getData());
+    // Off the axis the inputs' extents must agree; tensor.concat assumes it.
+    ValueRange inputs = adaptor.getData();
+    for (int64_t d = 0; d < rank; ++d) {
+      if (d == axis)
+        continue;
+      for (auto [n, input] : llvm::enumerate(inputs.drop_front()))
+        assertEqualExtents(
+            rewriter, op.getLoc(),
+            tensor::getMixedSize(rewriter, op.getLoc(), inputs.front(), d),
+            tensor::getMixedSize(rewriter, op.getLoc(), input, d),
+            "input " + Twine(n + 1) + "'s extent of dimension " + Twine(d) +
+                " differs from input 0's");
+    }
+    Value result =
+        tensor::ConcatOp::create(rewriter, op.getLoc(), axis, inputs);
     rewriter.replaceOp(op, castTo(rewriter, op.getLoc(), result, resultType));
     return success();
   }

@@ -111,6 +111,17 @@ getMixedByteOperands(linalg::LinalgOp op) {
   return std::pair(*first, *second);
 }
 
+/// The scalar that the destination of `op` is filled with: the
+/// accumulators start from it in registers, so the loops only ever write
+/// the result (a read of the destination inside them would make
+/// bufferization copy it).
+Value getFillValue(linalg::LinalgOp op) {
+  auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return Value();
+  return fill.getInputs().front();
+}
+
 /// A matrix product C[b?, m, n] += A[b?, m, k] * B[b?, n, k] (or B[b?, k, n])
 /// of extended bytes, one operand unsigned and the other signed, with static
 /// shapes.
@@ -121,6 +132,8 @@ struct ByteContraction {
   /// B is indexed (n, k), as `nn.dense`'s weight, rather than (k, n).
   bool rhsTransposed;
   int64_t batch, m, n, k;
+  /// The scalar the result starts from (its destination is a linalg.fill).
+  Value start;
 };
 
 std::optional<ByteContraction> matchByteContraction(linalg::LinalgOp op) {
@@ -166,6 +179,9 @@ std::optional<ByteContraction> matchByteContraction(linalg::LinalgOp op) {
   if (!operands)
     return std::nullopt;
   std::tie(contraction.lhs, contraction.rhs) = *operands;
+  contraction.start = getFillValue(op);
+  if (!contraction.start)
+    return std::nullopt;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   contraction.batch =
       contraction.batched ? extents[dims->batch.front()] : int64_t(1);
@@ -183,6 +199,7 @@ struct ByteConvolution {
   linalg::Conv2DNchwFchwOp op;
   ByteOperand image, filter;
   int64_t strideH;
+  Value start;
 };
 
 std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
@@ -203,7 +220,11 @@ std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
       getMixedByteOperands(op);
   if (!operands)
     return std::nullopt;
-  return ByteConvolution{op, operands->first, operands->second, strides[0]};
+  Value start = getFillValue(op);
+  if (!start)
+    return std::nullopt;
+  return ByteConvolution{op, operands->first, operands->second, strides[0],
+                         start};
 }
 
 /// How to build one register tile of dot products: R rows x T vectors of L
@@ -264,12 +285,11 @@ private:
   /// Lanes of one dot product.
   int64_t lanes = 16;
 
-  /// Builds one register tile: the accumulators are read from `init` (the
-  /// op's own destination, so that tiles that overlap compute the same
-  /// values), accumulate across the reduction loops and are written into
-  /// `result`, which is returned.
+  /// Builds one register tile: the accumulators start from `start` (so
+  /// that tiles that overlap compute the same values), accumulate across
+  /// the reduction loops and are written into `result`, which is returned.
   Value buildDotTile(OpBuilder &b, Location loc, const DotTile &tile,
-                     Value init, Value result);
+                     Value start, Value result);
   /// `source` packed along `innerDimsPos` by `innerTiles` (zero-padded),
   /// its outer dimensions permuted by `outerDimsPerm`.
   Value pack(RewriterBase &rewriter, Location loc, Value source,
@@ -281,18 +301,13 @@ private:
 };
 
 Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
-                                     const DotTile &tile, Value init,
+                                     const DotTile &tile, Value start,
                                      Value result) {
   Type i32 = b.getI32Type();
   auto accType = VectorType::get({lanes}, i32);
   auto bytesType = VectorType::get({lanes * 4}, b.getI8Type());
-  Value zero = arith::ConstantOp::create(b, loc, i32, b.getIntegerAttr(i32, 0));
-  SmallVector<Value> accumulators;
-  for (int64_t r = 0; r < tile.rows; ++r)
-    for (int64_t t = 0; t < tile.vectors; ++t)
-      accumulators.push_back(vector::TransferReadOp::create(
-          b, loc, accType, init, tile.resultIndices(b, r, t), zero,
-          ArrayRef<bool>{tile.inBounds}));
+  Value splat = vector::BroadcastOp::create(b, loc, accType, start);
+  SmallVector<Value> accumulators(tile.rows * tile.vectors, splat);
 
   SmallVector<Value> lbs, ubs, steps;
   for (int64_t extent : tile.reductionExtents) {
@@ -488,7 +503,7 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
               {addIndex(rb, loc, m0, r),
                mulIndex(rb, loc, addIndex(rb, loc, nb0, t), lanes)});
         };
-        return buildDotTile(b, loc, tile, init, result);
+        return buildDotTile(b, loc, tile, contraction.start, result);
       });
   rewriter.replaceOp(op, result);
 }
@@ -559,7 +574,7 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
           return SmallVector<Value>{n, addIndex(rb, loc, f0, r), oh,
                                     columns[t]};
         };
-        return buildDotTile(b, loc, tile, init, result);
+        return buildDotTile(b, loc, tile, convolution.start, result);
       });
   rewriter.replaceOp(op, result);
 }

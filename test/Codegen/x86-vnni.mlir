@@ -19,7 +19,7 @@
 // CHECK:         linalg.transpose ins({{.*}} : tensor<2x16x8x4xi8>) outs({{.*}} : tensor<2x8x16x4xi8>) permutation = [0, 2, 1, 3]
 // CHECK:         scf.for
 // CHECK:           scf.for
-// CHECK-COUNT-16:    vector.transfer_read {{.*}} : tensor<8x32xi32>, vector<16xi32>
+// CHECK:             vector.broadcast %{{.*}} : i32 to vector<16xi32>
 // CHECK:             scf.for %{{.*}} = %c0{{.*}} to %c8{{.*}} step %c1{{.*}} iter_args
 // CHECK-COUNT-2:       vector.transfer_read {{.*}} : tensor<2x8x64xi8>, vector<64xi8>
 // CHECK:               vector.transfer_read {{.*}} : tensor<8x32xi8>, vector<4xi8>

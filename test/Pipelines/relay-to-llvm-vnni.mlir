@@ -17,7 +17,7 @@
 // NONE-NOT: vpdpbusd
 // NONE: vpmulld
 // NONE-NOT: vpdpbusd
-// BAD: for the vnni option: Cannot find option named 'avx1024'
+// BAD: for the --vnni option: Cannot find option named 'avx1024'
 
 func.func @main(%x: tensor<64x256xui8>, %w: tensor<128x256xi8>,
                 %img: tensor<1x16x18x18xui8>, %k: tensor<32x16x3x3xi8>)

@@ -295,7 +295,9 @@ def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
     on one side and sign-extended on the other to i32 (uint8 x int8, what
     `-relay-qnn-legalize`'s fast-int8 rule and `-relay-qnn-canonicalize`
     make of `qnn.dense` and `qnn.batch_matmul`) into loops of VNNI dot
-    products, on linalg on tensors before `-relay-tile-primitives`.
+    products, on linalg on tensors before `-relay-tile-primitives`. The
+    destination must be a `linalg.fill` (the accumulators start from its
+    value in registers).
 
     The second operand is packed with `linalg.pack` into the VNNI layout
     `[N/L][K/4][L][4]` (L = 16 lanes for `avx512-vnni`, 8 for `avx-vnni`;

@@ -88,7 +88,7 @@ def relay_env(hugepages):
 
 
 def run_relay(relay_run, mlir, inputs, repeat, tmp, opt_level=None,
-              env=None):
+              env=None, entry=None):
     paths = []
     for i, a in enumerate(inputs):
         path = os.path.join(tmp, f"in{i}.npy")
@@ -97,6 +97,8 @@ def run_relay(relay_run, mlir, inputs, repeat, tmp, opt_level=None,
     cmd = [relay_run, mlir, "--benchmark", str(repeat)] + RELAY_FLAGS
     if opt_level is not None:
         cmd += ["--opt-level", str(opt_level)]
+    if entry is not None:
+        cmd += ["--entry", entry]
     for p in paths:
         cmd += ["--input", p]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True,
@@ -111,10 +113,15 @@ def main():
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--threads", type=int, default=2,
                         help="threads for NumPy's BLAS and PyTorch")
-    parser.add_argument("--tables", choices=["all", "peers", "fusion"],
+    parser.add_argument("--tables",
+                        choices=["all", "peers", "fusion", "int8", "byoc"],
                         default="all",
                         help="print the table against the peers, the fused "
-                        "vs unfused table, or both")
+                        "vs unfused table, the quantized (int8) table, the "
+                        "BYOC (oneDNN) table, or all of them")
+    parser.add_argument("--relay-opt",
+                        help="relay-opt, for the BYOC table's partitioning "
+                        "(default: next to relay-run)")
     parser.add_argument("--reuse-buffers",
                         action=argparse.BooleanOptionalAction, default=True,
                         help="let relay-run keep the compiled code's freed "
@@ -178,6 +185,10 @@ def main():
             peers_table(args, here, env, torch, benches, bandwidth, tmp)
         if args.tables in ("all", "fusion"):
             fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp)
+        if args.tables in ("all", "int8"):
+            int8_table(args, here, env, torch, rng, tmp)
+        if args.tables in ("all", "byoc"):
+            byoc_table(args, here, env, torch, rng, tmp)
 
 
 def peers_table(args, here, env, torch, benches, bandwidth, tmp):
@@ -207,6 +218,21 @@ def peers_table(args, here, env, torch, benches, bandwidth, tmp):
           f"bandwidth ({bandwidth:.2f} GB/s)")
 
 
+def resnet_block_inputs(rng, x):
+    """resnet_block.mlir's inputs: the image, then for each of its two
+    convolutions the weight and the batch norm's gamma, beta, mean and
+    variance."""
+    block = [x]
+    for _ in range(2):
+        block += [(rng.standard_normal((64, 64, 3, 3), dtype=np.float32)
+                   * np.float32(0.05)),
+                  rng.uniform(0.5, 1.5, 64).astype(np.float32),
+                  rng.standard_normal(64, dtype=np.float32),
+                  rng.standard_normal(64, dtype=np.float32),
+                  rng.uniform(0.5, 1.5, 64).astype(np.float32)]
+    return block
+
+
 ALTERNATIONS = 5
 
 
@@ -215,14 +241,7 @@ def fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp):
     n = chain[0].size
     conv_flop = 2 * 64 * 56 * 56 * 64 * 9
     bias = rng.standard_normal(64, dtype=np.float32)
-    block = [xc]
-    for _ in range(2):
-        block += [(rng.standard_normal((64, 64, 3, 3), dtype=np.float32)
-                   * np.float32(0.05)),
-                  rng.uniform(0.5, 1.5, 64).astype(np.float32),
-                  rng.standard_normal(64, dtype=np.float32),
-                  rng.standard_normal(64, dtype=np.float32),
-                  rng.uniform(0.5, 1.5, 64).astype(np.float32)]
+    block = resnet_block_inputs(rng, xc)
     benches = [
         # name, mlir, inputs, work, unit
         ("relu(x*a+b)+r 2^24", "elementwise_chain.mlir", chain, 5 * 4 * n,
@@ -285,6 +304,188 @@ def fusion_table(args, here, env, rng, chain, xc, wc, bandwidth, tmp):
           f"(>= 70%: {verdict(chain_of_bw >= 0.7)}); conv2d+bias+relu / "
           f"conv2d {cbr_best / conv_best:.3f} (<= 1: "
           f"{verdict(cbr_best <= conv_best)})")
+
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+def measure_peak(args, here, env, tmp):
+    """One core's peak, measured with relay-run on peak.mlir: fp32 FMAs and
+    (with AVX-512 VNNI) vpdpbusd, on registers only. Returns GFLOP/s and
+    GOP/s (None without VNNI)."""
+    peak = os.path.join(here, "peak.mlir")
+    a = np.ones(16, dtype=np.float32)
+    bytes_ = np.ones(64, dtype=np.int8)
+    iterations = 10**6
+    fma_t, _ = run_relay(args.relay_run, peak, [a, a], args.repeat, tmp,
+                         env=env, entry="fma")
+    fma = iterations * 16 * 2 * 16 / fma_t / 1e9
+    vnni = None
+    if "avx512_vnni" in cpu_flags():
+        vnni_t, _ = run_relay(args.relay_run, peak, [bytes_, bytes_],
+                              args.repeat, tmp, env=env, entry="vnni")
+        vnni = iterations * 16 * 2 * 64 / vnni_t / 1e9
+    return fma, vnni
+
+
+def int8_table(args, here, env, torch, rng, tmp):
+    """Quantized dense and conv2d (uint8 x int8 -> int32, requantized to
+    uint8) against our fp32 and PyTorch's quantized operators, one thread
+    on both sides (relay-run runs on one)."""
+    print()
+    fma, vnni = measure_peak(args, here, env, tmp)
+    print("peak of one core, measured (bench/peak.mlir): fp32 FMA "
+          f"{fma:.1f} GFLOP/s; VNNI vpdpbusd "
+          + (f"{vnni:.1f} GOP/s" if vnni else "n/a (no AVX-512 VNNI)"))
+    if torch is not None:
+        torch.set_num_threads(1)
+        engines = torch.backends.quantized.supported_engines
+        engine = "fbgemm" if "fbgemm" in engines else "onednn"
+        torch.backends.quantized.engine = engine
+    x = rng.integers(0, 256, (1024, 1024)).astype(np.uint8)
+    w = rng.integers(-128, 128, (1024, 1024)).astype(np.int8)
+    xc = rng.integers(0, 256, (1, 64, 56, 56)).astype(np.uint8)
+    wc = rng.integers(-128, 128, (64, 64, 3, 3)).astype(np.int8)
+    xf = rng.standard_normal((1024, 1024), dtype=np.float32)
+    wf = rng.standard_normal((1024, 1024), dtype=np.float32)
+    xcf = rng.standard_normal((1, 64, 56, 56), dtype=np.float32)
+    wcf = rng.standard_normal((64, 64, 3, 3), dtype=np.float32)
+
+    def torch_dense():
+        # The scales and zero points of dense_int8.mlir.
+        xq = torch._make_per_tensor_quantized_tensor(
+            torch.from_numpy(x), 0.05, 128)
+        wq = torch._make_per_tensor_quantized_tensor(
+            torch.from_numpy(w), 0.01, 0)
+        packed = torch.ops.quantized.linear_prepack(wq, None)
+        return lambda: torch.ops.quantized.linear(xq, packed, 2.0, 128)
+
+    def torch_conv():
+        xq = torch._make_per_tensor_quantized_tensor(
+            torch.from_numpy(xc), 0.05, 128)
+        wq = torch._make_per_tensor_quantized_tensor(
+            torch.from_numpy(wc), 0.01, 0)
+        packed = torch.ops.quantized.conv2d_prepack(wq, None, [1, 1], [1, 1],
+                                                    [1, 1], 1)
+        return lambda: torch.ops.quantized.conv2d(xq, packed, 2.0, 128)
+
+    benches = [
+        ("dense 1024^3", "dense_int8.mlir", [x, w], "dense.mlir", [xf, wf],
+         2 * 1024**3, torch_dense),
+        ("conv2d 3x3 1x64x56x56", "conv2d_int8.mlir", [xc, wc],
+         "conv2d.mlir", [xcf, wcf], 2 * 64 * 56 * 56 * 64 * 9, torch_conv),
+    ]
+    header = (f"{'int8 benchmark':22} {'int8 ms':>8} {'GOP/s':>8} "
+              f"{'fp32 ms':>8} {'torch i8 ms':>11} {'vs fp32':>8} "
+              f"{'vs torch':>9} {'of peak':>8}")
+    print(header)
+    print("-" * len(header))
+    for name, mlir, inputs, fp32_mlir, fp32_inputs, work, torch_fn in benches:
+        int8_t, _ = run_relay(args.relay_run, os.path.join(here, mlir),
+                              inputs, args.repeat, tmp, env=env)
+        fp32_t, _ = run_relay(args.relay_run, os.path.join(here, fp32_mlir),
+                              fp32_inputs, args.repeat, tmp, env=env)
+        torch_t = best_of(torch_fn(), args.repeat)[0] if torch else None
+        rate = work / int8_t / 1e9
+        torch_ms = f"{torch_t * 1e3:11.2f}" if torch_t else f"{'n/a':>11}"
+        vs_torch = f"{torch_t / int8_t:9.3f}" if torch_t else f"{'n/a':>9}"
+        of_peak = f"{rate / vnni:7.1%}" if vnni else f"{'n/a':>8}"
+        print(f"{name:22} {int8_t * 1e3:8.2f} {rate:8.1f} {fp32_t * 1e3:8.2f} "
+              f"{torch_ms} {fp32_t / int8_t:8.3f} {vs_torch} {of_peak}")
+    print("int8: relay-run on dense_int8.mlir / conv2d_int8.mlir (uint8 data "
+          "with zero point 128, int8 weights, requantized to uint8); fp32: "
+          "relay-run on dense.mlir / conv2d.mlir; torch i8: "
+          f"torch.ops.quantized.linear/conv2d ({engine} engine, prepacked "
+          "weights); all on one thread. vs fp32 / vs torch: their time / "
+          "int8 time (targets: >= 2.5 and >= 1.0); of peak: against the "
+          "measured VNNI peak")
+    if torch is not None:
+        torch.set_num_threads(args.threads)
+
+
+def byoc_table(args, here, env, torch, rng, tmp):
+    """The ResNet basic block and a small CNN, all-MLIR (relay-to-llvm)
+    against partitioned to oneDNN (--relay-partition="targets=dnnl") and
+    PyTorch, one thread everywhere (oneDNN through OMP_NUM_THREADS)."""
+    relay_opt = args.relay_opt or os.path.join(
+        os.path.dirname(args.relay_run), "relay-opt")
+    block = resnet_block_inputs(
+        rng, rng.standard_normal((1, 64, 56, 56), dtype=np.float32))
+    cnn = [rng.standard_normal(s, dtype=np.float32) for s in
+           [(1, 3, 16, 16), (8, 3, 3, 3), (8,), (16, 8, 3, 3), (16,),
+            (10, 16), (10,)]]
+
+    def torch_block(t):
+        x, w1, g1, b1, m1, v1, w2, g2, b2, m2, v2 = t
+        F = torch.nn.functional
+
+        def fn():
+            with torch.no_grad():
+                y = F.conv2d(x, w1, padding=1)
+                y = F.relu(F.batch_norm(y, m1, v1, g1, b1, eps=1e-5))
+                y = F.conv2d(y, w2, padding=1)
+                y = F.batch_norm(y, m2, v2, g2, b2, eps=1e-5)
+                return F.relu(y + x)
+        return fn
+
+    def torch_cnn(t):
+        x, w1, b1, w2, b2, w3, b3 = t
+        F = torch.nn.functional
+
+        def fn():
+            with torch.no_grad():
+                y = F.max_pool2d(F.relu(F.conv2d(x, w1, b1, padding=1)), 2)
+                y = F.relu(F.conv2d(y, w2, b2, padding=1))
+                y = F.adaptive_avg_pool2d(y, 1).flatten(1)
+                return F.softmax(F.linear(y, w3, b3), dim=-1)
+        return fn
+
+    benches = [
+        ("ResNet basic block", os.path.join(here, "resnet_block.mlir"), block,
+         torch_block),
+        ("small CNN (examples)",
+         os.path.join(here, "..", "examples", "small_cnn.mlir"), cnn,
+         torch_cnn),
+    ]
+    if torch is not None:
+        torch.set_num_threads(1)
+    dnnl_env = dict(env, OMP_NUM_THREADS="1")
+    print()
+    header = (f"{'BYOC benchmark':22} {'MLIR ms':>9} {'dnnl ms':>9} "
+              f"{'torch ms':>9} {'dnnl/MLIR':>10} {'torch/MLIR':>11}")
+    print(header)
+    print("-" * len(header))
+    for name, mlir, inputs, torch_fn in benches:
+        mlir_t, _ = run_relay(args.relay_run, mlir, inputs, args.repeat, tmp,
+                              env=env)
+        partitioned = os.path.join(tmp, "partitioned.mlir")
+        subprocess.run([relay_opt, mlir, "--relay-partition=targets=dnnl",
+                        "-o", partitioned], check=True)
+        dnnl_t, _ = run_relay(args.relay_run, partitioned, inputs,
+                              args.repeat, tmp, env=dnnl_env)
+        torch_t = None
+        if torch is not None:
+            torch_t = best_of(torch_fn([torch.from_numpy(a) for a in inputs]),
+                              args.repeat)[0]
+        torch_ms = f"{torch_t * 1e3:9.3f}" if torch_t else f"{'n/a':>9}"
+        vs_torch = f"{torch_t / mlir_t:11.3f}" if torch_t else f"{'n/a':>11}"
+        print(f"{name:22} {mlir_t * 1e3:9.3f} {dnnl_t * 1e3:9.3f} {torch_ms} "
+              f"{dnnl_t / mlir_t:10.3f} {vs_torch}")
+    print("MLIR: relay-run (relay-to-llvm); dnnl: relay-opt "
+          "--relay-partition=\"targets=dnnl\" then relay-run "
+          "(OMP_NUM_THREADS=1); torch: torch.nn.functional, eval; one "
+          "thread each. Ratios: their time / MLIR time (above 1: MLIR is "
+          "faster)")
+    if torch is not None:
+        torch.set_num_threads(args.threads)
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,10 +4,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
-for p in python3-torch libopenblas0-pthread; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$p"
-  fi
-done
-"$root/scripts/build.sh" relay-run
+"$root/bench/setup.sh"
+"$root/scripts/build.sh" relay-run relay-opt
 /usr/bin/python3 "$root/bench/run.py" --relay-run "${BUILD_DIR:-$root/build}/bin/relay-run" "$@"

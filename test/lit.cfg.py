@@ -65,3 +65,13 @@ try:
     config.available_features.add("cuda-driver")
 except OSError:
     pass
+
+# `avx512-vnni`: the host runs AVX-512 VNNI (vpdpbusd), so code that
+# relay-to-llvm="vnni=avx512" compiles runs here.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if any(line.startswith("flags") and " avx512_vnni" in line
+               for line in cpuinfo):
+            config.available_features.add("avx512-vnni")
+except OSError:
+    pass

@@ -42,11 +42,18 @@ void relay::buildRelayPartitionPipeline(
   pm.addPass(createRelayPartitionGraphPass());
 }
 
-/// TVM's is_fast_int8_on_intel for the host relay-run compiles for: VNNI
-/// (AVX-512 or AVX) multiplies uint8 x int8.
-static bool hostHasFastInt8() {
+/// The VNNI dot products the pipeline's `vnni` option asks for; `auto` is
+/// the host's, which relay-run compiles for (TVM's is_fast_int8_on_intel:
+/// VNNI, AVX-512 or AVX, multiplies uint8 x int8).
+static VnniTarget getVnniTarget(VnniTarget option) {
+  if (option != VnniTarget::Auto)
+    return option;
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  return features.lookup("avx512vnni") || features.lookup("avxvnni");
+  if (features.lookup("avx512vnni"))
+    return VnniTarget::Avx512;
+  if (features.lookup("avxvnni"))
+    return VnniTarget::Avx;
+  return VnniTarget::None;
 }
 
 void relay::buildRelayToLinalgPipeline(OpPassManager &pm,
@@ -90,8 +97,9 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
         target->buildLowering(pm);
   // TVM's build legalizes and canonicalizes qnn operators first, so that
   // what follows (folding, fusion) sees integer relay operators.
+  VnniTarget vnni = getVnniTarget(options.vnni);
   RelayQnnLegalizePassOptions legalize;
-  legalize.fastInt8 = hostHasFastInt8();
+  legalize.fastInt8 = vnni != VnniTarget::None;
   pm.addPass(createRelayQnnLegalizePass(legalize));
   pm.addPass(createRelayQnnCanonicalizePass());
   pm.addPass(createCanonicalizerPass());
@@ -110,6 +118,13 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   if (options.optLevel >= 1) {
     pm.addPass(createLinalgElementwiseOpFusionPass());
     pm.addPass(createCanonicalizerPass());
+    // uint8 x int8 matrix products on VNNI dot products, before tiling
+    // fuses their operands' extensions into the tiles.
+    if (legalize.fastInt8) {
+      RelayX86VnniPassOptions x86Vnni;
+      x86Vnni.isa = vnni == VnniTarget::Avx512 ? "avx512-vnni" : "avx-vnni";
+      pm.addNestedPass<func::FuncOp>(createRelayX86VnniPass(x86Vnni));
+    }
     pm.addNestedPass<func::FuncOp>(createRelayTilePrimitivesPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
@@ -139,6 +154,14 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   funcPm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+
+  // The VNNI dot products of -relay-x86-vnni become vpdpbusd.
+  if (legalize.fastInt8) {
+    RelayX86VnniIntrinsicsPassOptions intrinsics;
+    intrinsics.isa = vnni == VnniTarget::Avx512 ? "avx512-vnni" : "avx-vnni";
+    pm.addNestedPass<func::FuncOp>(
+        createRelayX86VnniIntrinsicsPass(intrinsics));
+  }
 
   // To the llvm dialect. The vector code of -relay-vectorize-tiles is 1-D:
   // its transfers become vector loads and stores, or loops of scalar ones

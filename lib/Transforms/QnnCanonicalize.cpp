@@ -645,13 +645,61 @@ struct DenseCanonicalize : OpRewritePattern<QnnDenseOp> {
   }
 };
 
+/// TVM's Conv2DFirstTerm - Conv2DThirdTerm for a kernel zero point of 0:
+///   sum (x - zx) w = conv(pad(x, zx), w) - zx * sum_{c,kh,kw} w[o],
+/// exact in wrapping int32 arithmetic. The padding moves into an nn.pad
+/// with the zero point as its value, as TVM's Conv2DPadInput does.
+static Value firstMinusThirdTerm(QnnBuilder &q, QnnConv2DOp op, Type out) {
+  PatternRewriter &rewriter = q.b;
+  Value data = op.getData(), izp = op.getInputZeroPoint();
+  ArrayRef<int64_t> padding = op.getPadding();
+  LayoutAttr dataLayout = op.getDataLayout();
+  LayoutAttr kernelLayout = op.getKernelLayout();
+  if (llvm::any_of(padding, [](int64_t p) { return p != 0; })) {
+    auto dataType = cast<RankedTensorType>(data.getType());
+    SmallVector<int64_t> width(2 * dataType.getRank(), 0);
+    int64_t h = dataLayout.indexOf('H'), w = dataLayout.indexOf('W');
+    width[2 * h] = padding[0];
+    width[2 * w] = padding[1];
+    width[2 * h + 1] = padding[2];
+    width[2 * w + 1] = padding[3];
+    data = PadOp::create(rewriter, q.loc, data,
+                         q.convert(izp, dataType.getElementType()), width);
+  }
+  Value conv = Conv2DOp::create(
+      rewriter, q.loc, data, op.getWeight(), op.getStridesAttr(),
+      rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}), op.getDilationAttr(),
+      op.getGroupsAttr(), op.getChannelsAttr(), op.getKernelSizeAttr(),
+      op.getDataLayoutAttr(), op.getKernelLayoutAttr(), op.getOutLayoutAttr(),
+      TypeAttr::get(out));
+  // The kernel sums over everything but the output channels.
+  SmallVector<int64_t> axes;
+  for (char axis : {'I', 'H', 'W'})
+    axes.push_back(kernelLayout.indexOf(axis));
+  llvm::sort(axes);
+  Value sums = SumOp::create(rewriter, q.loc, q.convert(op.getWeight(), out),
+                             rewriter.getDenseI64ArrayAttr(axes),
+                             /*keepdims=*/false);
+  LayoutAttr outLayout =
+      op.getOutLayoutAttr() ? op.getOutLayoutAttr() : dataLayout;
+  Value term3 = q.expandToAxis(q.mul(sums, q.convert(izp, out)), 4,
+                               outLayout.indexOf('C'));
+  return q.sub(conv, term3);
+}
+
 /// qnn.conv2d: without zero points, nn.conv2d on the quantized operands
-/// (TVM's first term). Otherwise the zero points are subtracted in int32
-/// before the convolution, as TVM's Conv2DFallBack: padding the shifted
-/// data with 0 is padding the data with its zero point. TVM takes this path
-/// for non-constant zero points, dilated kernels with a zero point and
-/// grouped convolutions; for the others it splits the sum into four terms
-/// (docs/lowering.md says why this lowering does not).
+/// (TVM's first term). With a data zero point and a constant zero kernel
+/// zero point (symmetric weights) and no groups, TVM's first and third
+/// terms: the convolution of the quantized operands, the data padded with
+/// its zero point, minus the zero point times each output channel's kernel
+/// sum, so that the convolution keeps its 8-bit operands (and runs on VNNI
+/// dot products, -relay-x86-vnni). Otherwise the zero points are subtracted
+/// in int32 before the convolution, as TVM's Conv2DFallBack: padding the
+/// shifted data with 0 is padding the data with its zero point. TVM takes
+/// this path for non-constant zero points, dilated kernels with a zero
+/// point and grouped convolutions; for the others with a kernel zero point
+/// it splits the sum into four terms (docs/lowering.md says why this
+/// lowering does not).
 struct Conv2DCanonicalize : OpRewritePattern<QnnConv2DOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(QnnConv2DOp op,
@@ -660,6 +708,9 @@ struct Conv2DCanonicalize : OpRewritePattern<QnnConv2DOp> {
     Type out = resultElement(op);
     Value data = op.getData(), weight = op.getWeight();
     Value izp = op.getInputZeroPoint(), kzp = op.getKernelZeroPoint();
+    if (!isConstZero(izp) && isConstZero(kzp) && op.getGroups() == 1 &&
+        out.getIntOrFloatBitWidth() <= 32)
+      return replace(rewriter, op, firstMinusThirdTerm(q, op, out));
     if (!isConstZero(izp) || !isConstZero(kzp)) {
       Type acc = q.i32();
       if (out.getIntOrFloatBitWidth() > 32)

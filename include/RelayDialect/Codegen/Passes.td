@@ -285,4 +285,72 @@ def RelayGpuHostBuffersPass
   ];
 }
 
+def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
+  let summary = "Compute 8-bit matrix products with x86 VNNI dot products "
+                "(vpdpbusd)";
+  let description = [{
+    Rewrites every matrix product of static shape (linalg.matmul,
+    linalg.batch_matmul or an equivalent contraction, the second operand
+    indexed (n, k) or (k, n)) whose operands are i8 tensors zero-extended
+    on one side and sign-extended on the other to i32 (uint8 x int8, what
+    `-relay-qnn-legalize`'s fast-int8 rule and `-relay-qnn-canonicalize`
+    make of `qnn.dense` and `qnn.batch_matmul`) into loops of VNNI dot
+    products, on linalg on tensors before `-relay-tile-primitives`. The
+    destination must be a `linalg.fill` (the accumulators start from its
+    value in registers).
+
+    The second operand is packed with `linalg.pack` into the VNNI layout
+    `[N/L][K/4][L][4]` (L = 16 lanes for `avx512-vnni`, 8 for `avx-vnni`;
+    zero-padded along n and k), the first is read 4 bytes of k at a time
+    and broadcast as 32-bit words. A register tile of R rows x T vectors of
+    the result (T = 2 where the lane blocks pair up, R the largest divisor
+    of m with R x T at most `accumulators`) stays in vector registers
+    across the k-groups; every step is one dot product per accumulator,
+    `acc + sum_j zext(u[4i+j]) * sext(s[4i+j])` in 1-D vector arithmetic,
+    for which `-relay-x86-vnni-intrinsics` selects `vpdpbusd` after
+    bufferization. Convolutions (`linalg.conv_2d_nchw_fchw`, unit stride
+    along the width, no dilation, at least L output columns) pack their
+    data to `[N][C/4][H][W][4]` and their weight to `[F][C/4][KH][KW][4]`:
+    the vectors run along the output columns, the rows are output channels.
+    `--relay-to-llvm` adds both passes when its `vnni` option (by default
+    the host's features) says the target has the instruction.
+  }];
+  let options = [
+    Option<"isa", "isa", "std::string", /*default=*/"\"avx512-vnni\"",
+           "avx512-vnni (16 x i32 lanes, EVEX vpdpbusd) or avx-vnni (8 "
+           "lanes, VEX vpdpbusd)">,
+    Option<"accumulators", "accumulators", "int64_t", /*default=*/"16",
+           "Vector registers for the block of the result">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def RelayX86VnniIntrinsicsPass
+    : Pass<"relay-x86-vnni-intrinsics", "mlir::func::FuncOp"> {
+  let summary = "Select vpdpbusd for the dot products of -relay-x86-vnni";
+  let description = [{
+    Rewrites `acc + (s0 + s1) + (s2 + s3)`, where `s_j` are the stride-4
+    shuffles (`[j, j + 4, ...]`) of `zext(u) * sext(s)` on byte vectors of
+    4 x L elements and `acc` has L i32 lanes, into one
+    `llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"` (L = 16,
+    `isa=avx512-vnni`) or `"llvm.x86.avx512.vpdpbusd.256"` (L = 8,
+    `isa=avx-vnni`): what the instruction computes. It runs after
+    bufferization (whose deallocation rejects the intrinsic call's unknown
+    memory effects) and before the vector dialect is lowered to LLVM.
+  }];
+  let options = [
+    Option<"isa", "isa", "std::string", /*default=*/"\"avx512-vnni\"",
+           "avx512-vnni or avx-vnni">,
+  ];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect",
+  ];
+}
+
 #endif // RELAY_CODEGEN_PASSES_TD

@@ -9,6 +9,9 @@
 namespace mlir {
 namespace relay {
 
+/// The VNNI instructions relay-to-llvm may use.
+enum class VnniTarget { Auto, Avx512, Avx, None };
+
 struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
@@ -17,6 +20,17 @@ struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
                      "primitive function), fusion of element-wise linalg "
                      "ops and affine scalar replacement"),
       llvm::cl::init(1)};
+  PassOptions::Option<VnniTarget> vnni{
+      *this, "vnni",
+      llvm::cl::desc("8-bit dot products of the target CPU; with them qnn "
+                     "operators legalize to uint8 x int8 and their matrix "
+                     "products use vpdpbusd (-relay-x86-vnni)"),
+      llvm::cl::init(VnniTarget::Auto),
+      llvm::cl::values(
+          clEnumValN(VnniTarget::Auto, "auto", "the host's (default)"),
+          clEnumValN(VnniTarget::Avx512, "avx512", "AVX-512 VNNI"),
+          clEnumValN(VnniTarget::Avx, "avx", "AVX-VNNI (256-bit, VEX)"),
+          clEnumValN(VnniTarget::None, "none", "no VNNI"))};
 };
 
 struct RelayPartitionPipelineOptions

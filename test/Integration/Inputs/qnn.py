@@ -416,3 +416,39 @@ def conv2d_transpose(d, w, zd, zw, stride):
 
 
 save("convt", conv2d_transpose(tx, tw, 128, -1, 2))
+
+
+# --- qnn-vnni.mlir ---------------------------------------------------------
+# Shapes that exercise -relay-x86-vnni's register tiles: lanes that do not
+# divide n, k that is no multiple of 4, channels padded to groups of 4,
+# output rows whose last vector overlaps the one before.
+vx = rng.integers(0, 256, (24, 36)).astype(np.uint8)
+vw = rng.integers(-128, 128, (40, 36)).astype(np.int8)
+save("vx", vx)
+save("vw", vw)
+save("vdense", ((vx.astype(np.int64) - 3) @ vw.astype(np.int64).T).astype(
+    np.int32))
+vxk = rng.integers(0, 256, (5, 30)).astype(np.uint8)
+vwk = rng.integers(-128, 128, (48, 30)).astype(np.int8)
+save("vxk", vxk)
+save("vwk", vwk)
+save("vdense_k", (vxk.astype(np.int64) @ vwk.astype(np.int64).T).astype(
+    np.int32))
+vbx = rng.integers(-128, 128, (2, 4, 12)).astype(np.int8)
+vby = rng.integers(0, 256, (2, 32, 12)).astype(np.uint8)
+save("vbx", vbx)
+save("vby", vby)
+save("vbmm", np.einsum("bmk,bnk->bmn", vbx.astype(np.int64) - 2,
+                       vby.astype(np.int64)).astype(np.int32))
+vimg = rng.integers(0, 256, (1, 3, 9, 20)).astype(np.uint8)
+vker = rng.integers(-128, 128, (8, 3, 3, 3)).astype(np.int8)
+save("vimg", vimg)
+save("vker", vker)
+# Stride 2 along the height only: conv2d_nchw strides both, so the height
+# is subsampled here.
+save("vconv", conv2d_nchw(vimg, vker, 128, 0, stride=1, pad=1)[:, :, ::2])
+vimgi = rng.integers(-128, 128, (2, 16, 6, 18)).astype(np.int8)
+vkeri = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
+save("vimgi", vimgi)
+save("vkeri", vkeri)
+save("vconv_i8", conv2d_nchw(vimgi, vkeri, -5, 0))

@@ -1,0 +1,627 @@
+//===- X86Vnni.cpp - 8-bit matrix products on VNNI dot products -----------===//
+//
+// Integer matrix products and convolutions of 8-bit operands (uint8 x int8
+// -> int32, what -relay-qnn-legalize's fast-int8 rule and
+// -relay-qnn-canonicalize make of qnn.dense, qnn.batch_matmul and
+// qnn.conv2d) on x86's VNNI instruction `vpdpbusd`: it
+// multiplies 4 adjacent unsigned bytes of one operand with 4 signed bytes of
+// the other and adds the 4 products to a 32-bit lane, 16 lanes (AVX-512
+// VNNI) or 8 (AVX-VNNI) at a time, 4x the multiply-adds per instruction of
+// 32-bit `vpmulld`/`vpaddd` and without widening the operands.
+//
+// The reduction must then run over groups of 4 adjacent k, packed with
+// `linalg.pack` (zero-padded, so any extent works) so that the 4 bytes one
+// lane sums are contiguous: a matrix product's second operand into the VNNI
+// layout [N/L][K/4][L][4] (L lanes), whose L lanes of one k-group are
+// contiguous too, while the first operand's rows, whose 4 bytes of a
+// k-group are already adjacent, are broadcast as 32-bit words; a
+// convolution's data (NCHW) into [N][C/4][H][W][4], whose L adjacent output
+// columns of one window position are L x 4 contiguous bytes, and its
+// weight into [F][C/4][KH][KW][4], broadcast per output channel. Each op
+// becomes a loop nest of register tiles: R rows (m, or output channels) x T
+// lane-vectors (n, or output columns) of the result in registers across the
+// reduction, each step one broadcast per row, one load per vector and
+// R x T dot products. LLVM 22 does not form `vpdpbusd` from
+// the equivalent extend/multiply/add/shuffle IR (its combine only handles
+// a horizontal reduction to a scalar), and MLIR 22's x86vector dialect only
+// has the signed x signed AVX-VNNI-INT8 `vpdpbssd` (x86vector.avx.dot.i8).
+// The dot products are therefore written as what they compute, in 1-D
+// vector arithmetic (buildDotProduct), and -relay-x86-vnni-intrinsics
+// selects the instruction for them after bufferization, as an LLVM
+// intrinsic called with the llvm dialect's `llvm.call_intrinsic` (which
+// bufferization's deallocation could not see through: it has unknown
+// memory effects).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileUtils.h"
+
+#include "RelayDialect/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <functional>
+
+namespace mlir {
+namespace relay {
+#define GEN_PASS_DEF_RELAYX86VNNIPASS
+#include "RelayDialect/Codegen/Passes.h.inc"
+} // namespace relay
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::relay;
+
+namespace {
+
+/// An i8 tensor that a matrix product reads extended to i32.
+struct ByteOperand {
+  Value bytes;
+  bool isUnsigned;
+};
+
+/// The i8 tensor `value` extends: the input of an element-wise generic whose
+/// body only zero- or sign-extends it to i32 (the casts of Relay's
+/// `nn.dense` with `out_dtype = int32` after linalg's element-wise fusion).
+std::optional<ByteOperand> getByteOperand(Value value) {
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block *body = generic.getBody();
+  if (body->getOperations().size() != 2)
+    return std::nullopt;
+  Operation *ext = &body->front();
+  if (ext->getNumOperands() != 1 ||
+      ext->getOperand(0) != body->getArgument(0) ||
+      body->getTerminator()->getOperand(0) != ext->getResult(0) ||
+      !ext->getResult(0).getType().isInteger(32))
+    return std::nullopt;
+  Value input = generic.getDpsInputOperand(0)->get();
+  if (!getElementTypeOrSelf(input.getType()).isInteger(8))
+    return std::nullopt;
+  if (isa<arith::ExtUIOp>(ext))
+    return ByteOperand{input, true};
+  if (isa<arith::ExtSIOp>(ext))
+    return ByteOperand{input, false};
+  return std::nullopt;
+}
+
+/// The byte tensors of the two inputs of `op`, one zero-extended and the
+/// other sign-extended: vpdpbusd multiplies unsigned by signed bytes.
+std::optional<std::pair<ByteOperand, ByteOperand>>
+getMixedByteOperands(linalg::LinalgOp op) {
+  std::optional<ByteOperand> first =
+      getByteOperand(op.getDpsInputOperand(0)->get());
+  std::optional<ByteOperand> second =
+      getByteOperand(op.getDpsInputOperand(1)->get());
+  if (!first || !second || first->isUnsigned == second->isUnsigned)
+    return std::nullopt;
+  return std::pair(*first, *second);
+}
+
+/// The scalar that the destination of `op` is filled with: the
+/// accumulators start from it in registers, so the loops only ever write
+/// the result (a read of the destination inside them would make
+/// bufferization copy it).
+Value getFillValue(linalg::LinalgOp op) {
+  auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return Value();
+  return fill.getInputs().front();
+}
+
+/// A matrix product C[b?, m, n] += A[b?, m, k] * B[b?, n, k] (or B[b?, k, n])
+/// of extended bytes, one operand unsigned and the other signed, with static
+/// shapes.
+struct ByteContraction {
+  linalg::LinalgOp op;
+  ByteOperand lhs, rhs;
+  bool batched;
+  /// B is indexed (n, k), as `nn.dense`'s weight, rather than (k, n).
+  bool rhsTransposed;
+  int64_t batch, m, n, k;
+  /// The scalar the result starts from (its destination is a linalg.fill).
+  Value start;
+};
+
+std::optional<ByteContraction> matchByteContraction(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op) ||
+      op.hasDynamicShape())
+    return std::nullopt;
+  if (!getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
+           .isInteger(32))
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->batch.size() > 1 || dims->m.size() != 1 ||
+      dims->n.size() != 1 || dims->k.size() != 1)
+    return std::nullopt;
+
+  ByteContraction contraction;
+  contraction.op = op;
+  contraction.batched = !dims->batch.empty();
+  MLIRContext *ctx = op.getContext();
+  auto d = [&](unsigned loop) { return getAffineDimExpr(loop, ctx); };
+  auto map = [&](AffineExpr a, AffineExpr b) {
+    SmallVector<AffineExpr> results;
+    if (contraction.batched)
+      results.push_back(d(dims->batch.front()));
+    results.append({a, b});
+    return AffineMap::get(op.getNumLoops(), 0, results, ctx);
+  };
+  AffineExpr m = d(dims->m.front()), n = d(dims->n.front()),
+             k = d(dims->k.front());
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (maps[0] != map(m, k) || maps[2] != map(m, n))
+    return std::nullopt;
+  if (maps[1] == map(n, k))
+    contraction.rhsTransposed = true;
+  else if (maps[1] == map(k, n))
+    contraction.rhsTransposed = false;
+  else
+    return std::nullopt;
+
+  std::optional<std::pair<ByteOperand, ByteOperand>> operands =
+      getMixedByteOperands(op);
+  if (!operands)
+    return std::nullopt;
+  std::tie(contraction.lhs, contraction.rhs) = *operands;
+  contraction.start = getFillValue(op);
+  if (!contraction.start)
+    return std::nullopt;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  contraction.batch =
+      contraction.batched ? extents[dims->batch.front()] : int64_t(1);
+  contraction.m = extents[dims->m.front()];
+  contraction.n = extents[dims->n.front()];
+  contraction.k = extents[dims->k.front()];
+  return contraction;
+}
+
+/// A convolution (linalg.conv_2d_nchw_fchw) of extended bytes, one operand
+/// unsigned and the other signed, with static shapes, unit strides along
+/// the width and no dilation: its output columns are adjacent input
+/// columns.
+struct ByteConvolution {
+  linalg::Conv2DNchwFchwOp op;
+  ByteOperand image, filter;
+  int64_t strideH;
+  Value start;
+};
+
+std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
+                                                    int64_t lanes) {
+  if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
+      !getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
+           .isInteger(32))
+    return std::nullopt;
+  SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
+  SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
+  if (strides[1] != 1 || dilations[0] != 1 || dilations[1] != 1)
+    return std::nullopt;
+  auto outType = cast<RankedTensorType>(op->getResult(0).getType());
+  // Vectors along the output columns; a narrower image stays as it is.
+  if (outType.getDimSize(3) < lanes)
+    return std::nullopt;
+  std::optional<std::pair<ByteOperand, ByteOperand>> operands =
+      getMixedByteOperands(op);
+  if (!operands)
+    return std::nullopt;
+  Value start = getFillValue(op);
+  if (!start)
+    return std::nullopt;
+  return ByteConvolution{op, operands->first, operands->second, strides[0],
+                         start};
+}
+
+/// How to build one register tile of dot products: R rows x T vectors of L
+/// lanes, the reduction loops around the dot products, and the reads of
+/// the operands and the result at given reduction indices.
+struct DotTile {
+  int64_t rows, vectors;
+  SmallVector<int64_t> reductionExtents;
+  /// The 4 bytes of row `r` (vector<4xi8>) that each lane multiplies.
+  std::function<Value(OpBuilder &, int64_t r, ValueRange steps)> readRow;
+  /// The L x 4 bytes of vector `t` (vector<4Lxi8>, 1-D: the vector code
+  /// stays 1-D, as -relay-vectorize-tiles, which runs later, unrolls n-D
+  /// vectors).
+  std::function<Value(OpBuilder &, int64_t t, ValueRange steps)> readVector;
+  /// The indices of accumulator (r, t) in the result.
+  std::function<SmallVector<Value>(OpBuilder &, int64_t r, int64_t t)>
+      resultIndices;
+  /// Whether every lane of the result is inside it.
+  bool inBounds;
+  /// Whether the rows hold the unsigned bytes (else the vectors do).
+  bool rowsUnsigned;
+};
+
+/// acc[i] + sum_j zext(u[4i + j]) * sext(s[4i + j]) for j < 4: what one
+/// `vpdpbusd` computes, written with 1-D vector arithmetic (the 4 products
+/// of a lane gathered by stride-4 shuffles) so that it keeps its meaning,
+/// and its form, through the target-independent passes up to
+/// -relay-x86-vnni-intrinsics, which selects the instruction for it.
+static Value buildDotProduct(OpBuilder &b, Location loc, Value acc, Value u,
+                             Value s) {
+  auto accType = cast<VectorType>(acc.getType());
+  int64_t lanes = accType.getNumElements();
+  auto wide = VectorType::get({lanes * 4}, accType.getElementType());
+  Value products =
+      arith::MulIOp::create(b, loc, arith::ExtUIOp::create(b, loc, wide, u),
+                            arith::ExtSIOp::create(b, loc, wide, s));
+  SmallVector<Value> parts;
+  for (int64_t j = 0; j < 4; ++j) {
+    SmallVector<int64_t> mask;
+    for (int64_t i = 0; i < lanes; ++i)
+      mask.push_back(4 * i + j);
+    parts.push_back(
+        vector::ShuffleOp::create(b, loc, products, products, mask));
+  }
+  Value sum = arith::AddIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, parts[0], parts[1]),
+      arith::AddIOp::create(b, loc, parts[2], parts[3]));
+  return arith::AddIOp::create(b, loc, acc, sum);
+}
+
+struct RelayX86VnniPass
+    : public relay::impl::RelayX86VnniPassBase<RelayX86VnniPass> {
+  using RelayX86VnniPassBase::RelayX86VnniPassBase;
+
+  void runOnOperation() override;
+
+private:
+  /// Lanes of one dot product.
+  int64_t lanes = 16;
+
+  /// Builds one register tile: the accumulators start from `start` (so
+  /// that tiles that overlap compute the same values), accumulate across
+  /// the reduction loops and are written into `result`, which is returned.
+  Value buildDotTile(OpBuilder &b, Location loc, const DotTile &tile,
+                     Value start, Value result);
+  /// `source` packed along `innerDimsPos` by `innerTiles` (zero-padded),
+  /// its outer dimensions permuted by `outerDimsPerm`.
+  Value pack(RewriterBase &rewriter, Location loc, Value source,
+             ArrayRef<int64_t> innerDimsPos, ArrayRef<int64_t> innerTiles,
+             ArrayRef<int64_t> outerDimsPerm);
+
+  void rewrite(RewriterBase &rewriter, const ByteContraction &contraction);
+  void rewrite(RewriterBase &rewriter, const ByteConvolution &convolution);
+};
+
+Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
+                                     const DotTile &tile, Value start,
+                                     Value result) {
+  Type i32 = b.getI32Type();
+  auto accType = VectorType::get({lanes}, i32);
+  auto bytesType = VectorType::get({lanes * 4}, b.getI8Type());
+  Value splat = vector::BroadcastOp::create(b, loc, accType, start);
+  SmallVector<Value> accumulators(tile.rows * tile.vectors, splat);
+
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t extent : tile.reductionExtents) {
+    lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    ubs.push_back(arith::ConstantIndexOp::create(b, loc, extent));
+    steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
+  }
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, accumulators,
+      [&](OpBuilder &nb, Location, ValueRange ivs,
+          ValueRange accs) -> scf::ValueVector {
+        SmallVector<Value> columns;
+        for (int64_t t = 0; t < tile.vectors; ++t)
+          columns.push_back(tile.readVector(nb, t, ivs));
+        scf::ValueVector next;
+        for (int64_t r = 0; r < tile.rows; ++r) {
+          // The row's 4 bytes as one 32-bit word, broadcast to every lane.
+          Value word = vector::BitCastOp::create(
+              nb, loc, VectorType::get({1}, i32), tile.readRow(nb, r, ivs));
+          Value scalar =
+              vector::ExtractOp::create(nb, loc, word, ArrayRef<int64_t>{0});
+          Value splat = vector::BroadcastOp::create(nb, loc, accType, scalar);
+          Value row = vector::BitCastOp::create(nb, loc, bytesType, splat);
+          for (int64_t t = 0; t < tile.vectors; ++t) {
+            Value unsignedBytes = tile.rowsUnsigned ? row : columns[t];
+            Value signedBytes = tile.rowsUnsigned ? columns[t] : row;
+            next.push_back(buildDotProduct(nb, loc, accs[r * tile.vectors + t],
+                                           unsignedBytes, signedBytes));
+          }
+        }
+        return next;
+      });
+  for (int64_t r = 0; r < tile.rows; ++r)
+    for (int64_t t = 0; t < tile.vectors; ++t)
+      result = vector::TransferWriteOp::create(
+                   b, loc, nest.results[r * tile.vectors + t], result,
+                   tile.resultIndices(b, r, t), ArrayRef<bool>{tile.inBounds})
+                   .getResult();
+  return result;
+}
+
+Value RelayX86VnniPass::pack(RewriterBase &rewriter, Location loc, Value source,
+                             ArrayRef<int64_t> innerDimsPos,
+                             ArrayRef<int64_t> innerTiles,
+                             ArrayRef<int64_t> outerDimsPerm) {
+  SmallVector<OpFoldResult> tiles;
+  for (int64_t size : innerTiles)
+    tiles.push_back(rewriter.getIndexAttr(size));
+  Value dest = linalg::PackOp::createDestinationTensor(
+      rewriter, loc, source, tiles, innerDimsPos, outerDimsPerm);
+  Type i8 = rewriter.getI8Type();
+  Value zero = arith::ConstantOp::create(rewriter, loc, i8,
+                                         rewriter.getIntegerAttr(i8, 0));
+  auto packOp = linalg::PackOp::create(
+      rewriter, loc, source, dest, innerDimsPos, tiles, zero, outerDimsPerm);
+  // linalg.pack as a pad, an expand_shape and a transpose, which bufferize
+  // and vectorise like any other.
+  if (FailureOr<linalg::LowerPackResult> lowered =
+          linalg::lowerPack(rewriter, packOp);
+      succeeded(lowered))
+    return lowered->transposeOp->getResult(0);
+  return packOp.getResult();
+}
+
+/// Builds the loops of `ubs` and `steps` (all from 0) around `body`, which
+/// takes the induction variables and the result and returns it updated.
+static Value buildTileLoops(
+    OpBuilder &b, Location loc, ArrayRef<int64_t> ubs, ArrayRef<int64_t> steps,
+    Value init,
+    function_ref<Value(OpBuilder &, ValueRange ivs, Value result)> body) {
+  SmallVector<Value> lbValues, ubValues, stepValues;
+  for (auto [ub, step] : llvm::zip_equal(ubs, steps)) {
+    lbValues.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    ubValues.push_back(arith::ConstantIndexOp::create(b, loc, ub));
+    stepValues.push_back(arith::ConstantIndexOp::create(b, loc, step));
+  }
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbValues, ubValues, stepValues, ValueRange{init},
+      [&](OpBuilder &nb, Location, ValueRange ivs, ValueRange args)
+          -> scf::ValueVector { return {body(nb, ivs, args.front())}; });
+  return nest.results.front();
+}
+
+/// `source` with its two innermost dimensions collapsed into one.
+static Value collapseInnermost(OpBuilder &b, Location loc, Value source) {
+  int64_t rank = cast<RankedTensorType>(source.getType()).getRank();
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t i = 0; i < rank - 2; ++i)
+    reassociation.push_back({i});
+  reassociation.push_back({rank - 2, rank - 1});
+  return tensor::CollapseShapeOp::create(b, loc, source, reassociation);
+}
+
+static Value addIndex(OpBuilder &b, Location loc, Value x, int64_t y) {
+  if (y == 0)
+    return x;
+  return arith::AddIOp::create(b, loc, x,
+                               arith::ConstantIndexOp::create(b, loc, y));
+}
+
+static Value mulIndex(OpBuilder &b, Location loc, Value x, int64_t y) {
+  if (y == 1)
+    return x;
+  return arith::MulIOp::create(b, loc, x,
+                               arith::ConstantIndexOp::create(b, loc, y));
+}
+
+void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
+                               const ByteContraction &contraction) {
+  linalg::LinalgOp op = contraction.op;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Type i8 = rewriter.getI8Type();
+  bool batched = contraction.batched;
+  unsigned lead = batched ? 1 : 0;
+  int64_t groups = llvm::divideCeil(contraction.k, 4);
+  int64_t blocks = llvm::divideCeil(contraction.n, lanes);
+
+  // A's k-groups are its rows' 4 adjacent bytes; a k that is no multiple of
+  // 4 is padded with zeros, which add nothing.
+  Value lhs = contraction.lhs.bytes;
+  if (contraction.k % 4 != 0) {
+    auto type = cast<RankedTensorType>(lhs.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape.back() = groups * 4;
+    Value zero = arith::ConstantOp::create(rewriter, loc, i8,
+                                           rewriter.getIntegerAttr(i8, 0));
+    lhs = tensor::createPadHighOp(RankedTensorType::get(shape, i8), lhs, zero,
+                                  /*nofold=*/false, loc, rewriter);
+  }
+  // B in the VNNI layout [b?][N/L][K/4][L][4].
+  int64_t nPos = lead + (contraction.rhsTransposed ? 0 : 1);
+  int64_t kPos = lead + (contraction.rhsTransposed ? 1 : 0);
+  SmallVector<int64_t> outerDimsPerm;
+  if (batched)
+    outerDimsPerm.push_back(0);
+  outerDimsPerm.append({nPos, kPos});
+  Value packed = pack(rewriter, loc, contraction.rhs.bytes, {nPos, kPos},
+                      {lanes, 4}, outerDimsPerm);
+  // The L x 4 bytes of a k-group as one dimension.
+  packed = collapseInnermost(rewriter, loc, packed);
+
+  // T vectors along n (2 where the blocks pair up, so that each broadcast
+  // row feeds two dot products) and the largest number of rows R dividing m
+  // with R x T accumulators.
+  DotTile tile;
+  tile.vectors = blocks % 2 == 0 ? 2 : 1;
+  tile.rows = largestDivisor(contraction.m,
+                             std::max<int64_t>(1, accumulators / tile.vectors));
+  tile.reductionExtents = {groups};
+  tile.inBounds = contraction.n % lanes == 0;
+  tile.rowsUnsigned = contraction.lhs.isUnsigned;
+
+  SmallVector<int64_t> ubs, steps;
+  if (batched) {
+    ubs.push_back(contraction.batch);
+    steps.push_back(1);
+  }
+  ubs.append({contraction.m, blocks});
+  steps.append({tile.rows, tile.vectors});
+  Value init = op.getDpsInitOperand(0)->get();
+  Value result = buildTileLoops(
+      rewriter, loc, ubs, steps, init,
+      [&](OpBuilder &b, ValueRange ivs, Value result) {
+        auto withBatch = [&](std::initializer_list<Value> rest) {
+          SmallVector<Value> indices;
+          if (batched)
+            indices.push_back(ivs.front());
+          indices.append(rest);
+          return indices;
+        };
+        Value m0 = ivs[lead], nb0 = ivs[lead + 1];
+        tile.readRow = [&](OpBuilder &rb, int64_t r, ValueRange k) -> Value {
+          Value zero =
+              arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
+          return vector::TransferReadOp::create(
+              rb, loc, VectorType::get({4}, i8), lhs,
+              withBatch(
+                  {addIndex(rb, loc, m0, r), mulIndex(rb, loc, k.front(), 4)}),
+              zero, ArrayRef<bool>{true});
+        };
+        tile.readVector = [&](OpBuilder &rb, int64_t t, ValueRange k) -> Value {
+          Value zero =
+              arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
+          Value c0 = arith::ConstantIndexOp::create(rb, loc, 0);
+          return vector::TransferReadOp::create(
+              rb, loc, VectorType::get({lanes * 4}, i8), packed,
+              withBatch({addIndex(rb, loc, nb0, t), k.front(), c0}), zero,
+              ArrayRef<bool>{true});
+        };
+        tile.resultIndices = [&](OpBuilder &rb, int64_t r, int64_t t) {
+          return withBatch(
+              {addIndex(rb, loc, m0, r),
+               mulIndex(rb, loc, addIndex(rb, loc, nb0, t), lanes)});
+        };
+        return buildDotTile(b, loc, tile, contraction.start, result);
+      });
+  rewriter.replaceOp(op, result);
+}
+
+void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
+                               const ByteConvolution &convolution) {
+  linalg::Conv2DNchwFchwOp op = convolution.op;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Type i8 = rewriter.getI8Type();
+  auto outType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto filterType = cast<RankedTensorType>(convolution.filter.bytes.getType());
+  int64_t batch = outType.getDimSize(0), channels = outType.getDimSize(1),
+          height = outType.getDimSize(2), width = outType.getDimSize(3);
+  int64_t groups = llvm::divideCeil(filterType.getDimSize(1), 4);
+  int64_t kh = filterType.getDimSize(2), kw = filterType.getDimSize(3);
+  // [N][C/4][H][W][4] and [F][C/4][KH][KW][4], both zero-padded along C.
+  Value image = pack(rewriter, loc, convolution.image.bytes, {1}, {4}, {});
+  // The 4 bytes of the columns of an image row as one dimension.
+  image = collapseInnermost(rewriter, loc, image);
+  Value filter = pack(rewriter, loc, convolution.filter.bytes, {1}, {4}, {});
+
+  // The vectors of a row of output columns: the last one ends at the
+  // row's end and overlaps the one before when L does not divide the
+  // width (its lanes compute the same values again).
+  int64_t blocks = llvm::divideCeil(width, lanes);
+  DotTile tile;
+  tile.vectors = blocks % 2 == 0 ? 2 : 1;
+  tile.rows = largestDivisor(channels,
+                             std::max<int64_t>(1, accumulators / tile.vectors));
+  tile.reductionExtents = {groups, kh, kw};
+  tile.inBounds = true;
+  tile.rowsUnsigned = convolution.filter.isUnsigned;
+
+  Value init = op.getDpsInitOperand(0)->get();
+  Value result = buildTileLoops(
+      rewriter, loc, {batch, channels, height, blocks},
+      {1, tile.rows, 1, tile.vectors}, init,
+      [&](OpBuilder &b, ValueRange ivs, Value result) {
+        Value n = ivs[0], f0 = ivs[1], oh = ivs[2], block0 = ivs[3];
+        Value last = arith::ConstantIndexOp::create(b, loc, width - lanes);
+        SmallVector<Value> columns;
+        for (int64_t t = 0; t < tile.vectors; ++t)
+          columns.push_back(arith::MinSIOp::create(
+              b, loc, mulIndex(b, loc, addIndex(b, loc, block0, t), lanes),
+              last));
+        Value row = mulIndex(b, loc, oh, convolution.strideH);
+        tile.readRow = [&](OpBuilder &rb, int64_t r, ValueRange k) -> Value {
+          Value zero =
+              arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
+          Value c0 = arith::ConstantIndexOp::create(rb, loc, 0);
+          return vector::TransferReadOp::create(
+              rb, loc, VectorType::get({4}, i8), filter,
+              ValueRange{addIndex(rb, loc, f0, r), k[0], k[1], k[2], c0}, zero,
+              ArrayRef<bool>{true});
+        };
+        tile.readVector = [&](OpBuilder &rb, int64_t t, ValueRange k) -> Value {
+          Value zero =
+              arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
+          Value ih = arith::AddIOp::create(rb, loc, row, k[1]);
+          Value iw = mulIndex(
+              rb, loc, arith::AddIOp::create(rb, loc, columns[t], k[2]), 4);
+          return vector::TransferReadOp::create(
+              rb, loc, VectorType::get({lanes * 4}, i8), image,
+              ValueRange{n, k[0], ih, iw}, zero, ArrayRef<bool>{true});
+        };
+        tile.resultIndices = [&](OpBuilder &rb, int64_t r, int64_t t) {
+          return SmallVector<Value>{n, addIndex(rb, loc, f0, r), oh,
+                                    columns[t]};
+        };
+        return buildDotTile(b, loc, tile, convolution.start, result);
+      });
+  rewriter.replaceOp(op, result);
+}
+
+void RelayX86VnniPass::runOnOperation() {
+  if (isa == "avx512-vnni") {
+    lanes = 16;
+  } else if (isa == "avx-vnni") {
+    lanes = 8;
+  } else {
+    getOperation().emitError("relay-x86-vnni: unknown isa '")
+        << isa << "' (expected avx512-vnni or avx-vnni)";
+    return signalPassFailure();
+  }
+  if (accumulators < 1) {
+    getOperation().emitError("relay-x86-vnni: accumulators must be at least 1");
+    return signalPassFailure();
+  }
+
+  SmallVector<ByteContraction> contractions;
+  SmallVector<ByteConvolution> convolutions;
+  getOperation().walk([&](linalg::LinalgOp op) {
+    if (auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op.getOperation())) {
+      if (std::optional<ByteConvolution> match =
+              matchByteConvolution(conv, lanes))
+        convolutions.push_back(*match);
+    } else if (std::optional<ByteContraction> match =
+                   matchByteContraction(op)) {
+      contractions.push_back(*match);
+    }
+  });
+  IRRewriter rewriter(&getContext());
+  auto rewriteAndClean = [&](auto match, linalg::LinalgOp op) {
+    SmallVector<Operation *> extensions = {
+        op.getDpsInputOperand(0)->get().getDefiningOp(),
+        op.getDpsInputOperand(1)->get().getDefiningOp()};
+    rewrite(rewriter, match);
+    // The extended copies of the operands, unless something else reads
+    // them.
+    for (Operation *extension : extensions)
+      if (extension->use_empty())
+        rewriter.eraseOp(extension);
+  };
+  for (const ByteContraction &contraction : contractions)
+    rewriteAndClean(contraction, contraction.op);
+  for (const ByteConvolution &convolution : convolutions)
+    rewriteAndClean(convolution, convolution.op);
+}
+
+} // namespace

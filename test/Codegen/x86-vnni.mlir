@@ -1,0 +1,127 @@
+// RUN: relay-opt %s -split-input-file -relay-x86-vnni | FileCheck %s
+// RUN: relay-opt %s -split-input-file -relay-x86-vnni="isa=avx-vnni" | FileCheck %s --check-prefix=AVX
+// RUN: not relay-opt %s -split-input-file -relay-x86-vnni="isa=sse" 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: relay-x86-vnni: unknown isa 'sse' (expected avx512-vnni or avx-vnni)
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// nn.dense's product of uint8 data and an int8 weight: the weight packed
+// to [N/16][K/4][16][4] (linalg.pack, lowered to expand_shape + transpose),
+// a register tile of 8 rows x 2 vectors, 16-lane dot products over the
+// 32 / 4 k-groups.
+// CHECK-LABEL: func.func @dense
+// CHECK-NOT:     linalg.matmul
+// CHECK:         tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2, 3]] output_shape [2, 16, 8, 4]
+// CHECK:         linalg.transpose ins({{.*}} : tensor<2x16x8x4xi8>) outs({{.*}} : tensor<2x8x16x4xi8>) permutation = [0, 2, 1, 3]
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             vector.broadcast %{{.*}} : i32 to vector<16xi32>
+// CHECK:             scf.for %{{.*}} = %c0{{.*}} to %c8{{.*}} step %c1{{.*}} iter_args
+// CHECK-COUNT-2:       vector.transfer_read {{.*}} : tensor<2x8x64xi8>, vector<64xi8>
+// CHECK:               vector.transfer_read {{.*}} : tensor<8x32xi8>, vector<4xi8>
+// CHECK:               vector.bitcast {{.*}} : vector<4xi8> to vector<1xi32>
+// CHECK:               vector.broadcast {{.*}} : i32 to vector<16xi32>
+// CHECK:               arith.extui {{.*}} : vector<64xi8> to vector<64xi32>
+// CHECK:               arith.extsi {{.*}} : vector<64xi8> to vector<64xi32>
+// CHECK:               vector.shuffle {{.*}} [0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]
+// CHECK-COUNT-16:    vector.transfer_write {{.*}} : vector<16xi32>, tensor<8x32xi32>
+// AVX-LABEL: func.func @dense
+// AVX:         linalg.transpose ins({{.*}} : tensor<4x8x8x4xi8>) outs({{.*}} : tensor<4x8x8x4xi8>)
+// AVX:         vector.broadcast {{.*}} : i32 to vector<8xi32>
+func.func @dense(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>) -> tensor<8x32xi32> {
+  %ea = tensor.empty() : tensor<8x32xi32>
+  %eb = tensor.empty() : tensor<32x32xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x32xi8>) outs(%ea : tensor<8x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x32xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<32x32xi8>) outs(%eb : tensor<32x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<32x32xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%ea : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
+      ins(%0, %1 : tensor<8x32xi32>, tensor<32x32xi32>) outs(%init : tensor<8x32xi32>) -> tensor<8x32xi32>
+  return %2 : tensor<8x32xi32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// Both operands signed: vpdpbusd multiplies unsigned by signed bytes, so the
+// product stays as it is (-relay-qnn-legalize's fast-int8 rule makes int8
+// data uint8 first).
+// CHECK-LABEL: func.func @signed
+// CHECK:         linalg.matmul
+// CHECK-NOT:     vector.shuffle
+func.func @signed(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>) -> tensor<8x32xi32> {
+  %ea = tensor.empty() : tensor<8x32xi32>
+  %eb = tensor.empty() : tensor<32x32xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x32xi8>) outs(%ea : tensor<8x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x32xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<32x32xi8>) outs(%eb : tensor<32x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<32x32xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%ea : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %2 = linalg.matmul ins(%0, %1 : tensor<8x32xi32>, tensor<32x32xi32>) outs(%init : tensor<8x32xi32>) -> tensor<8x32xi32>
+  return %2 : tensor<8x32xi32>
+}
+
+// -----
+
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A convolution of uint8 data and an int8 weight, 3 channels (padded to one
+// group of 4), 20 output columns: vectors at columns 0 and 4 (the last
+// ends at the row's end), 8 output channels as rows.
+// CHECK-LABEL: func.func @conv
+// CHECK-NOT:     linalg.conv_2d_nchw_fchw
+// CHECK:         tensor.pad
+// CHECK:         linalg.transpose ins({{.*}} : tensor<1x1x4x9x22xi8>) outs({{.*}} : tensor<1x1x9x22x4xi8>)
+// CHECK:         linalg.transpose ins({{.*}} : tensor<8x1x4x3x3xi8>) outs({{.*}} : tensor<8x1x3x3x4xi8>)
+// CHECK:         arith.minsi
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               vector.transfer_read {{.*}} : tensor<1x1x9x88xi8>, vector<64xi8>
+// CHECK:               vector.transfer_read {{.*}} : tensor<8x1x3x3x4xi8>, vector<4xi8>
+func.func @conv(%x: tensor<1x3x9x22xi8>, %w: tensor<8x3x3x3xi8>) -> tensor<1x8x7x20xi32> {
+  %ex = tensor.empty() : tensor<1x3x9x22xi32>
+  %ew = tensor.empty() : tensor<8x3x3x3xi32>
+  %0 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x3x9x22xi8>) outs(%ex : tensor<1x3x9x22xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<1x3x9x22xi32>
+  %1 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w : tensor<8x3x3x3xi8>) outs(%ew : tensor<8x3x3x3xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x3x3x3xi32>
+  %zero = arith.constant 0 : i32
+  %eo = tensor.empty() : tensor<1x8x7x20xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%eo : tensor<1x8x7x20xi32>) -> tensor<1x8x7x20xi32>
+  %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%0, %1 : tensor<1x3x9x22xi32>, tensor<8x3x3x3xi32>) outs(%init : tensor<1x8x7x20xi32>) -> tensor<1x8x7x20xi32>
+  return %2 : tensor<1x8x7x20xi32>
+}

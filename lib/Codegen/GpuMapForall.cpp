@@ -183,8 +183,7 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
       return alloc->emitError("relay-gpu-map-forall: a buffer shared by the "
                               "threads of a block must be in workgroup "
                               "memory and of static shape");
-    BlockArgument shared =
-        launch.addWorkgroupAttribution(type, alloc.getLoc());
+    BlockArgument shared = launch.addWorkgroupAttribution(type, alloc.getLoc());
     rewriter.replaceOp(alloc, shared);
   }
 

@@ -91,8 +91,8 @@ gpu::AddressSpaceAttr getWorkgroupSpace(MLIRContext *context) {
 /// A tensor of `type` in workgroup memory, uninitialised.
 Value createSharedTensor(RewriterBase &rewriter, Location loc,
                          RankedTensorType type) {
-  auto alloc = bufferization::AllocTensorOp::create(rewriter, loc, type,
-                                                    ValueRange{});
+  auto alloc =
+      bufferization::AllocTensorOp::create(rewriter, loc, type, ValueRange{});
   alloc.setMemorySpaceAttr(getWorkgroupSpace(rewriter.getContext()));
   return alloc.getResult();
 }
@@ -457,8 +457,7 @@ FailureOr<SmallVector<Operation *>>
 RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
                                       linalg::LinalgOp op,
                                       const FrozenRewritePatternSet &cleanup) {
-  std::optional<std::pair<unsigned, int64_t>> reduction =
-      getOuterReduction(op);
+  std::optional<std::pair<unsigned, int64_t>> reduction = getOuterReduction(op);
   if (!reduction || reduction->second < kMinCooperativeExtent)
     return SmallVector<Operation *>();
   auto [k, extent] = *reduction;
@@ -476,9 +475,8 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
       ReductionTilingStrategy::PartialReductionOuterParallel);
   tiling.setReductionDims({k});
   Value result = op->getResult(0);
-  FailureOr<scf::SCFTileAndFuseResult> tiled =
-      tileAndFuse(rewriter, cast<TilingInterface>(op.getOperation()), tiling,
-                  cleanup);
+  FailureOr<scf::SCFTileAndFuseResult> tiled = tileAndFuse(
+      rewriter, cast<TilingInterface>(op.getOperation()), tiling, cleanup);
   if (failed(tiled) || tiled->loops.empty())
     return failure();
   Value merged = tiled->replacements.lookup(result);
@@ -520,12 +518,11 @@ RelayGpuTilePass::tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
   for (utils::IteratorType type : op.getLoopIteratorTypes())
     sizes.push_back(type == utils::IteratorType::parallel ? 1 : 0);
   unsigned loops = llvm::count(sizes, 1);
-  return tileAndFuse(
-      rewriter, op,
-      getForallTiling(
-          &getContext(), sizes,
-          linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), loops)),
-      cleanup);
+  return tileAndFuse(rewriter, op,
+                     getForallTiling(&getContext(), sizes,
+                                     linearMapping<gpu::GPUThreadMappingAttr>(
+                                         &getContext(), loops)),
+                     cleanup);
 }
 
 LogicalResult
@@ -571,12 +568,12 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
     remaining = remaining * sizes[d] / grown;
     sizes[d] = grown;
   }
-  FailureOr<scf::SCFTileAndFuseResult> blocks = tileAndFuse(
-      rewriter, op,
-      getForallTiling(
-          &getContext(), sizes,
-          linearMapping<gpu::GPUBlockMappingAttr>(&getContext(), loops)),
-      cleanup);
+  FailureOr<scf::SCFTileAndFuseResult> blocks =
+      tileAndFuse(rewriter, op,
+                  getForallTiling(&getContext(), sizes,
+                                  linearMapping<gpu::GPUBlockMappingAttr>(
+                                      &getContext(), loops)),
+                  cleanup);
   if (failed(blocks))
     return failure();
   if (blocks->loops.empty())

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the MLP, the ResNet block and a small CNN on an NVIDIA GPU with
+# Runs the MLP, the ResNet block, a small CNN and every case of the
+# relay-to-gpu lit tests on an NVIDIA GPU with
 # `relay-run --device=cuda` and compares each result with the CPU's
 # (`relay-run`, relay-to-llvm) within rtol 1e-4. Needs a built tree
 # (scripts/build.sh), an NVIDIA driver (libcuda.so.1) and NumPy; ptxas is
@@ -62,4 +63,21 @@ check() { # NAME FILE ENTRY
 check mlp "$root/examples/mlp.mlir" main
 check resnet-block "$root/examples/resnet_block.mlir" resnet_block
 check small-cnn "$root/examples/small_cnn.mlir" main
+
+# Every case of the relay-to-gpu lit tests (one module between `// -----`
+# lines, entry @main): each op family, the matrix products and convolutions
+# staged in shared memory, the reductions shared by a block's threads, the
+# libdevice math.
+for test in relay-to-gpu relay-to-gpu-shared relay-to-gpu-math; do
+  "$python" - "$root/test/Pipelines/$test.mlir" "$work/$test" <<'PY'
+import os, sys
+path, out = sys.argv[1:3]
+os.makedirs(out, exist_ok=True)
+for i, case in enumerate(open(path).read().split("\n// -----\n")):
+    open(os.path.join(out, "%02d.mlir" % i), "w").write(case)
+PY
+  for case in "$work/$test"/*.mlir; do
+    check "$test-$(basename "$case" .mlir)" "$case" main
+  done
+done
 exit $status

@@ -31,7 +31,59 @@ using namespace mlir::relay;
 
 namespace {
 
-/// Whether `value`, or a view of it, is returned by its function.
+/// Whether `op` makes a view of its operand (its results alias it).
+bool isView(Operation *op) {
+  return isa<ViewLikeOpInterface, memref::CastOp, memref::CollapseShapeOp,
+             memref::ExpandShapeOp, memref::ReinterpretCastOp>(op);
+}
+
+/// Whether a result of `call` may alias one of its arguments: the callee
+/// returns a view of one of its own arguments, or its body is unknown (or
+/// is being analysed already: recursion).
+bool mayReturnArgument(CallOpInterface call,
+                       llvm::SmallPtrSetImpl<Operation *> &visiting) {
+  auto callee = dyn_cast_if_present<func::FuncOp>(call.resolveCallable());
+  if (!callee || callee.isExternal() || !visiting.insert(callee).second)
+    return true;
+  WalkResult aliases = callee.walk([&](func::ReturnOp ret) {
+    SmallVector<Value> worklist(ret.getOperands());
+    // Back from each returned value through views and calls to where it
+    // is allocated; anything else (an argument, a value of control flow)
+    // may be an argument.
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def)
+        return WalkResult::interrupt();
+      if (isa<memref::AllocOp, memref::AllocaOp, gpu::AllocOp,
+              memref::GetGlobalOp>(def))
+        continue;
+      if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+        worklist.push_back(view.getViewSource());
+        continue;
+      }
+      if (isView(def)) {
+        worklist.push_back(def->getOperand(0));
+        continue;
+      }
+      auto nested = dyn_cast<CallOpInterface>(def);
+      if (!nested)
+        return WalkResult::interrupt();
+      if (mayReturnArgument(nested, visiting))
+        llvm::append_range(worklist, nested.getArgOperands());
+    }
+    return WalkResult::advance();
+  });
+  visiting.erase(callee);
+  return aliases.wasInterrupted();
+}
+
+bool mayReturnArgument(CallOpInterface call) {
+  llvm::SmallPtrSet<Operation *, 4> visiting;
+  return mayReturnArgument(call, visiting);
+}
+
+/// Whether `value`, or a view of it, leaves its block: returned by its
+/// function or yielded by a region.
 bool reachesReturn(Value value) {
   SmallVector<Value> worklist = {value};
   while (!worklist.empty()) {
@@ -39,12 +91,11 @@ bool reachesReturn(Value value) {
     for (Operation *user : v.getUsers()) {
       if (user->hasTrait<OpTrait::ReturnLike>())
         return true;
-      // A call's results may alias its arguments (a primitive function
-      // that returns a view of its argument).
-      if (isa<ViewLikeOpInterface, CallOpInterface>(user) ||
-          user->hasTrait<OpTrait::IsTerminator>() ||
-          isa<memref::CastOp, memref::CollapseShapeOp, memref::ExpandShapeOp,
-              memref::ReinterpretCastOp>(user))
+      // A call's results alias its arguments when the callee returns a
+      // view of its argument (a primitive function that only reshapes).
+      auto call = dyn_cast<CallOpInterface>(user);
+      if (isView(user) || (call && mayReturnArgument(call)) ||
+          user->hasTrait<OpTrait::IsTerminator>())
         llvm::append_range(worklist, user->getResults());
     }
   }
@@ -54,17 +105,18 @@ bool reachesReturn(Value value) {
 /// Frees `memref` once the device is idle: gpu.dealloc is asynchronous.
 void createDealloc(OpBuilder &builder, Location loc, Value memref);
 
-/// Frees `buffer`, allocated by `op`, before its function returns, unless
-/// the function returns it (or a view of it) or `op` is nested in a region
-/// of the function (control flow: the buffer is left to the process's end).
-void freeAtReturn(RewriterBase &rewriter, Operation *op, Value buffer) {
-  auto func = dyn_cast<func::FuncOp>(op->getParentOp());
-  if (!func || reachesReturn(buffer))
+/// Frees `buffer`, allocated by `op`, at the end of its block (before its
+/// function returns, or before a region of host control flow yields: an
+/// iteration of a loop frees what it allocated), unless it (or a view of
+/// it) leaves the block, returned or yielded. A buffer that leaves a region
+/// is left to the process's end.
+void freeAtEndOfBlock(RewriterBase &rewriter, Operation *op, Value buffer) {
+  if (!op->getParentOfType<func::FuncOp>() || reachesReturn(buffer))
     return;
-  Operation *terminator = op->getBlock()->getTerminator();
-  if (!isa<func::ReturnOp>(terminator))
+  Block *block = op->getBlock();
+  if (!block->mightHaveTerminator())
     return;
-  rewriter.setInsertionPoint(terminator);
+  rewriter.setInsertionPoint(block->getTerminator());
   createDealloc(rewriter, op->getLoc(), buffer);
 }
 
@@ -128,7 +180,7 @@ void RelayGpuHostBuffersPass::runOnOperation() {
           alloc, alloc.getType(), /*asyncToken=*/Type(),
           /*asyncDependencies=*/ValueRange{}, alloc.getDynamicSizes(),
           alloc.getSymbolOperands(), /*hostShared=*/true);
-      freeAtReturn(rewriter, shared, shared.getMemref());
+      freeAtEndOfBlock(rewriter, shared, shared.getMemref());
     } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
       createDealloc(rewriter, loc, dealloc.getMemref());
       rewriter.eraseOp(dealloc);
@@ -148,7 +200,7 @@ void RelayGpuHostBuffersPass::runOnOperation() {
         replacement = memref::CastOp::create(rewriter, loc, type, buffer);
       rewriter.replaceAllUsesExcept(global.getResult(), replacement,
                                     buffer.getDefiningOp()->getNextNode());
-      freeAtReturn(rewriter, buffer.getDefiningOp(), replacement);
+      freeAtEndOfBlock(rewriter, buffer.getDefiningOp(), replacement);
     }
   }
 }

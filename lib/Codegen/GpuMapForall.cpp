@@ -2,7 +2,8 @@
 //
 // After bufferisation, the scf.forall loops of -relay-gpu-tile become
 // kernels: a loop over blocks is a gpu.launch with a 1-D grid, the loops
-// over threads in it strided loops over the block's threads.
+// over threads in it strided loops over the block's threads, the buffers
+// in workgroup memory its workgroup attributions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
@@ -155,6 +157,8 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
         scf::ForOp::create(rewriter, threadLoc, threadId, count, blockSize);
     // Buffers of a thread's tile live in its registers and local memory.
     loop.walk([&](memref::AllocOp alloc) {
+      if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloc.getType()))
+        return;
       rewriter.setInsertionPoint(alloc);
       rewriter.replaceOpWithNewOp<memref::AllocaOp>(
           alloc, alloc.getType(), alloc.getDynamicSizes(),
@@ -169,12 +173,40 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
     }
   }
 
-  WalkResult shared = launch.walk([&](memref::AllocOp alloc) {
-    alloc->emitError("relay-gpu-map-forall: a buffer shared by the threads "
-                     "of a block (shared memory) is not supported yet");
-    return WalkResult::interrupt();
-  });
-  return failure(shared.wasInterrupted());
+  // Buffers in workgroup memory (the tiles -relay-gpu-tile stages in shared
+  // memory) are the launch's workgroup attributions, allocated once per
+  // block; a buffer in another memory space outside the thread loops would
+  // be one per thread where the block needs one for all.
+  SmallVector<memref::AllocOp> allocs;
+  launch.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  for (memref::AllocOp alloc : allocs) {
+    MemRefType type = alloc.getType();
+    if (!gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type) ||
+        !type.hasStaticShape())
+      return alloc->emitError("relay-gpu-map-forall: a buffer shared by the "
+                              "threads of a block must be in workgroup "
+                              "memory and of static shape");
+    BlockArgument shared = launch.addWorkgroupAttribution(type, alloc.getLoc());
+    rewriter.replaceOp(alloc, shared);
+  }
+
+  // Bufferisation copies a thread's tile where a view of one buffer is
+  // inserted into another view of it (a partial result into its slot):
+  // in a kernel such a copy is the thread's own loop (linalg.copy, lowered
+  // with the other linalg ops), not a call of the host's memrefCopy.
+  SmallVector<memref::CopyOp> copies;
+  launch.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  for (memref::CopyOp copy : copies) {
+    rewriter.setInsertionPoint(copy);
+    if (copy.getSource() == copy.getTarget()) {
+      rewriter.eraseOp(copy);
+      continue;
+    }
+    linalg::CopyOp::create(rewriter, copy.getLoc(), copy.getSource(),
+                           copy.getTarget());
+    rewriter.eraseOp(copy);
+  }
+  return success();
 }
 
 void RelayGpuMapForallPass::runOnOperation() {

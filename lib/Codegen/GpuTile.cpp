@@ -7,6 +7,13 @@
 // allows. -relay-gpu-map-forall turns the loops into gpu.launch after
 // bufferisation.
 //
+// Contractions (matrix products, convolutions) get blocks of a square-ish
+// output tile whose reduction loop is tiled with scf.for; in every step the
+// tiles of both inputs are copied into workgroup (shared) memory by all the
+// threads of the block before they compute, the classic shared-memory
+// matrix product, expressed on tensors with bufferization.alloc_tensor in
+// #gpu.address_space<workgroup> and linalg.copy.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileUtils.h"
@@ -14,6 +21,7 @@
 #include "RelayDialect/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -21,6 +29,8 @@
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/TilingInterface.h"
+
+#include <limits>
 
 namespace mlir {
 namespace relay {
@@ -41,6 +51,52 @@ bool isKernelOp(Operation *op) {
          isa<linalg::LinalgDialect, tensor::TensorDialect>(op->getDialect());
 }
 
+/// Whether `op` is a contraction whose input tiles are staged in shared
+/// memory: a matrix product (dense, matmul, batch_matmul) or a convolution
+/// on tensors, both of whose inputs are read many times per block.
+bool isContraction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumDpsInputs() != 2 || linalgOp.getNumDpsInits() != 1 ||
+      linalgOp.getNumReductionLoops() == 0 ||
+      linalgOp.getNumParallelLoops() == 0)
+    return false;
+  return linalg::isaContractionOpInterface(linalgOp) ||
+         linalg::isaConvolutionOpInterface(linalgOp);
+}
+
+/// Whether a contraction is among `root` and the kernel ops it reads,
+/// transitively: those fuse into the root's blocks.
+bool readsContraction(Operation *root) {
+  SmallVector<Operation *> worklist = {root};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!seen.insert(op).second)
+      continue;
+    if (isContraction(op))
+      return true;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp(); def && isKernelOp(def))
+        worklist.push_back(def);
+  }
+  return false;
+}
+
+/// Whether `type` is a tensor that bufferises into workgroup memory.
+gpu::AddressSpaceAttr getWorkgroupSpace(MLIRContext *context) {
+  return gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup);
+}
+
+/// A tensor of `type` in workgroup memory, uninitialised.
+Value createSharedTensor(RewriterBase &rewriter, Location loc,
+                         RankedTensorType type) {
+  auto alloc =
+      bufferization::AllocTensorOp::create(rewriter, loc, type, ValueRange{});
+  alloc.setMemorySpaceAttr(getWorkgroupSpace(rewriter.getContext()));
+  return alloc.getResult();
+}
+
 /// The mapping of `count` loops, the last one fastest (linear_dim_0).
 template <typename MappingAttr>
 SmallVector<Attribute> linearMapping(MLIRContext *context, unsigned count) {
@@ -53,6 +109,24 @@ SmallVector<Attribute> linearMapping(MLIRContext *context, unsigned count) {
   return mapping;
 }
 
+/// Whether `op` is unused and computes on tensors only: trivially dead, or
+/// a loop whose body has no effect but allocating tensors (a copy of a
+/// reduction loop that tiling a consumer left behind unused).
+bool isDead(Operation *op) {
+  if (isOpTriviallyDead(op))
+    return true;
+  if (!isa<scf::ForOp>(op) || !op->use_empty())
+    return false;
+  WalkResult effects = op->walk([&](Operation *inner) {
+    if (inner == op || isa<bufferization::AllocTensorOp>(inner) ||
+        isMemoryEffectFree(inner) ||
+        inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !effects.wasInterrupted();
+}
+
 /// Erases the ops of `func` nothing uses any more: slices the fusion left
 /// behind would otherwise keep the originals of fused producers alive, and
 /// they would become kernels of their own.
@@ -61,9 +135,12 @@ void eraseDeadOps(RewriterBase &rewriter, func::FuncOp func) {
   while (changed) {
     changed = false;
     SmallVector<Operation *> dead;
-    func.walk([&](Operation *op) {
-      if (op != func && isOpTriviallyDead(op))
-        dead.push_back(op);
+    // Not into a dead op: erasing it erases what it holds.
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op == func || !isDead(op))
+        return WalkResult::advance();
+      dead.push_back(op);
+      return WalkResult::skip();
     });
     for (Operation *op : llvm::reverse(dead)) {
       if (!op->use_empty())
@@ -137,12 +214,22 @@ struct RelayGpuTilePass
 private:
   FailureOr<scf::SCFTileAndFuseResult>
   tileAndFuse(RewriterBase &rewriter, TilingInterface op,
-              ArrayRef<int64_t> sizes, ArrayRef<Attribute> mapping,
+              const scf::SCFTilingOptions &tiling,
               const FrozenRewritePatternSet &cleanup);
   LogicalResult tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
                                const FrozenRewritePatternSet &cleanup);
   LogicalResult tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
                                 const FrozenRewritePatternSet &cleanup);
+  FailureOr<SmallVector<Operation *>>
+  stageInSharedMemory(RewriterBase &rewriter, linalg::LinalgOp op);
+  FailureOr<SmallVector<Operation *>>
+  reduceCooperatively(RewriterBase &rewriter, linalg::LinalgOp op,
+                      const FrozenRewritePatternSet &cleanup);
+
+  /// Ops that a thread tile must not fuse: the staged contractions and the
+  /// copies into shared memory are thread loops of their own, separated by
+  /// barriers.
+  llvm::SmallPtrSet<Operation *, 8> unfusable;
 };
 
 /// Static extents of `op`'s loops, or failure (with an error) when one is
@@ -171,16 +258,31 @@ FailureOr<SmallVector<int64_t>> getStaticExtents(RewriterBase &rewriter,
   return extents;
 }
 
-FailureOr<scf::SCFTileAndFuseResult> RelayGpuTilePass::tileAndFuse(
-    RewriterBase &rewriter, TilingInterface op, ArrayRef<int64_t> sizes,
-    ArrayRef<Attribute> mapping, const FrozenRewritePatternSet &cleanup) {
+/// Tiles of `sizes` in an scf.forall with `mapping`.
+scf::SCFTilingOptions getForallTiling(MLIRContext *context,
+                                      ArrayRef<int64_t> sizes,
+                                      ArrayRef<Attribute> mapping) {
   scf::SCFTilingOptions tiling;
-  tiling.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
+  tiling.setTileSizes(getAsIndexOpFoldResult(context, sizes));
   tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
   tiling.setMapping(mapping);
+  return tiling;
+}
+
+FailureOr<scf::SCFTileAndFuseResult>
+RelayGpuTilePass::tileAndFuse(RewriterBase &rewriter, TilingInterface op,
+                              const scf::SCFTilingOptions &tiling,
+                              const FrozenRewritePatternSet &cleanup) {
   scf::SCFTileAndFuseOptions options;
   options.setTilingOptions(tiling);
   options.cleanupPatterns = cleanup;
+  options.setFusionControlFn(
+      [&](tensor::ExtractSliceOp, OpResult producer,
+          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (unfusable.contains(producer.getOwner()))
+          return std::nullopt;
+        return scf::SCFTileAndFuseOptions::ControlFnResult{};
+      });
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTileAndFuseResult> result =
       scf::tileConsumerAndFuseProducersUsingSCF(rewriter, op, options);
@@ -195,6 +297,216 @@ FailureOr<scf::SCFTileAndFuseResult> RelayGpuTilePass::tileAndFuse(
   return result;
 }
 
+/// Puts the accumulator of `op` in workgroup memory when it is a block's
+/// own tile (a linalg.fill of a tensor.empty in the block) that the block's
+/// consumers read, rather than a tile of the kernel's result.
+void useSharedAccumulator(RewriterBase &rewriter, linalg::LinalgOp op) {
+  auto fill = op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return;
+  auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+  if (!empty || !empty.getType().hasStaticShape() ||
+      empty->getParentOp() != op->getParentOp())
+    return;
+  rewriter.setInsertionPoint(fill);
+  Value shared = createSharedTensor(rewriter, empty.getLoc(), empty.getType());
+  rewriter.modifyOpInPlace(fill,
+                           [&] { fill.getDpsInitsMutable()[0].set(shared); });
+}
+
+/// Whether `op` is a reduction whose reduction loop the threads of a block
+/// share: a linalg op with one result, parallel and reduction loops, and
+/// no contraction (those are staged in shared memory instead).
+bool isCooperativeReduction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.hasPureTensorSemantics() &&
+         isa<PartialReductionOpInterface>(op) && !isContraction(op) &&
+         linalgOp.getNumDpsInits() == 1 &&
+         linalgOp.getNumReductionLoops() > 0 &&
+         linalgOp.getNumParallelLoops() > 0;
+}
+
+/// The outermost reduction loop of `op` and its static extent, or nullopt
+/// when it has none or the extent is dynamic.
+std::optional<std::pair<unsigned, int64_t>>
+getOuterReduction(linalg::LinalgOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  auto reduction = llvm::find(iterators, utils::IteratorType::reduction);
+  if (reduction == iterators.end())
+    return std::nullopt;
+  unsigned k = std::distance(iterators.begin(), reduction);
+  int64_t extent = op.getStaticLoopRanges()[k];
+  if (ShapedType::isDynamic(extent))
+    return std::nullopt;
+  return std::make_pair(k, extent);
+}
+
+/// Reduction loops shorter than a warp stay serial in each thread: sharing
+/// them would leave most of the block idle and add a merge.
+constexpr int64_t kMinCooperativeExtent = 32;
+
+/// Static shared memory a block may use without opting in to more: 48 KiB
+/// on every NVIDIA GPU since Kepler.
+constexpr int64_t kSharedMemoryBytes = 48 * 1024;
+
+/// The bytes of the tiles of `op`'s inputs when its loops have `sizes`
+/// iterations, from the indexing maps (a convolution's input tile includes
+/// the window's halo).
+int64_t getInputTileBytes(linalg::LinalgOp op, ArrayRef<int64_t> sizes) {
+  Builder builder(op.getContext());
+  SmallVector<Attribute> first, last;
+  for (int64_t size : sizes) {
+    first.push_back(builder.getIndexAttr(0));
+    last.push_back(builder.getIndexAttr(size - 1));
+  }
+  int64_t bytes = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    SmallVector<Attribute> lows, highs;
+    if (failed(map.constantFold(first, lows)) ||
+        failed(map.constantFold(last, highs)))
+      return std::numeric_limits<int64_t>::max();
+    int64_t elements = 1;
+    for (auto [low, high] : llvm::zip(lows, highs))
+      elements *= cast<IntegerAttr>(high).getInt() -
+                  cast<IntegerAttr>(low).getInt() + 1;
+    Type element = getElementTypeOrSelf(input->get().getType());
+    bytes += elements * llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  }
+  return bytes;
+}
+
+/// Tiles the outermost reduction loop of the contraction `op`, a block's
+/// tile, with an scf.for (the largest divisor of its extent up to
+/// `reduction-tile` whose input tiles fit in shared memory), and copies
+/// both input tiles of every step into tensors in workgroup memory that the
+/// step's product reads. An accumulator the block's consumers read (not a
+/// tile of the kernel's result) is in workgroup memory too. Returns the ops
+/// to tile into threads, each its own thread loop: the product's step
+/// first, then the copies; none when no tile fits.
+FailureOr<SmallVector<Operation *>>
+RelayGpuTilePass::stageInSharedMemory(RewriterBase &rewriter,
+                                      linalg::LinalgOp op) {
+  auto tileable = cast<TilingInterface>(op.getOperation());
+  FailureOr<SmallVector<int64_t>> extents =
+      getStaticExtents(rewriter, tileable);
+  if (failed(extents))
+    return failure();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  auto reduction = llvm::find(iterators, utils::IteratorType::reduction);
+  int64_t k = std::distance(iterators.begin(), reduction);
+  SmallVector<int64_t> loopSizes(*extents);
+  int64_t extent = (*extents)[k];
+  int64_t size = largestDivisor(extent, reductionTile);
+  Type accumulator = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  int64_t accumulatorBytes =
+      llvm::divideCeil(accumulator.getIntOrFloatBitWidth(), 8);
+  for (int64_t d = 0, e = iterators.size(); d < e; ++d)
+    if (iterators[d] == utils::IteratorType::parallel)
+      accumulatorBytes *= (*extents)[d];
+  while (true) {
+    loopSizes[k] = size;
+    if (getInputTileBytes(op, loopSizes) + accumulatorBytes <=
+        kSharedMemoryBytes)
+      break;
+    if (size == 1)
+      return SmallVector<Operation *>();
+    size = largestDivisor(extent, size - 1);
+  }
+
+  Location loc = op.getLoc();
+  useSharedAccumulator(rewriter, op);
+
+  SmallVector<int64_t> sizes(iterators.size(), 0);
+  sizes[k] = size;
+  scf::SCFTilingOptions tiling;
+  tiling.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
+  tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, tileable, tiling);
+  if (failed(tiled) || tiled->tiledOps.size() != 1)
+    return op->emitError("relay-gpu-tile: cannot tile the reduction of '")
+           << op.getOperation()->getName() << "'";
+  rewriter.replaceOp(op, tiled->replacements);
+  auto step = cast<linalg::LinalgOp>(tiled->tiledOps.front());
+
+  SmallVector<Operation *> stages = {step};
+  for (OpOperand *input : step.getDpsInputOperands()) {
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    if (!type || !type.hasStaticShape())
+      continue;
+    rewriter.setInsertionPoint(step);
+    Value shared = createSharedTensor(rewriter, loc, type);
+    auto copy = linalg::CopyOp::create(rewriter, loc, input->get(), shared);
+    rewriter.modifyOpInPlace(step, [&] { input->set(copy.getResult(0)); });
+    stages.push_back(copy);
+  }
+  unfusable.insert(stages.begin(), stages.end());
+  return stages;
+}
+
+/// Shares the outermost reduction loop of `op`, a block's tile, among the
+/// block's threads with upstream's partial reduction tiling: an scf.forall
+/// over threads in which each thread reduces its own part of the loop
+/// (its producers fused in) into its element of a tensor of partial results
+/// in workgroup memory, then a linalg.reduce merging the partial results,
+/// which becomes a thread loop of its own after a barrier. Returns the merge
+/// to tile into threads; none when the loop is too short to share.
+FailureOr<SmallVector<Operation *>>
+RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
+                                      linalg::LinalgOp op,
+                                      const FrozenRewritePatternSet &cleanup) {
+  std::optional<std::pair<unsigned, int64_t>> reduction = getOuterReduction(op);
+  if (!reduction || reduction->second < kMinCooperativeExtent)
+    return SmallVector<Operation *>();
+  auto [k, extent] = *reduction;
+  int64_t threads = largestDivisor(extent, blockElements);
+  if (threads < kMinCooperativeExtent)
+    return SmallVector<Operation *>();
+  useSharedAccumulator(rewriter, op);
+
+  SmallVector<int64_t> sizes(op.getNumLoops(), 0);
+  sizes[k] = extent / threads;
+  scf::SCFTilingOptions tiling = getForallTiling(
+      &getContext(), sizes,
+      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
+  tiling.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterParallel);
+  tiling.setReductionDims({k});
+  Value result = op->getResult(0);
+  FailureOr<scf::SCFTileAndFuseResult> tiled = tileAndFuse(
+      rewriter, cast<TilingInterface>(op.getOperation()), tiling, cleanup);
+  if (failed(tiled) || tiled->loops.empty())
+    return failure();
+  Value merged = tiled->replacements.lookup(result);
+  Operation *merge = merged ? merged.getDefiningOp() : nullptr;
+  if (!merge || !isKernelOp(merge))
+    return op->emitError("relay-gpu-tile: partial reduction without a merge");
+
+  // The partial results in workgroup memory.
+  auto forall = cast<scf::ForallOp>(tiled->loops.front().getOperation());
+  for (OpOperand &output : forall.getOutputsMutable()) {
+    Value init = output.get();
+    Operation *user = forall;
+    OpOperand *use = &output;
+    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+      user = fill;
+      use = &fill.getDpsInitsMutable()[0];
+      init = use->get();
+    }
+    auto empty = init.getDefiningOp<tensor::EmptyOp>();
+    if (!empty || !empty.getType().hasStaticShape())
+      continue;
+    rewriter.setInsertionPoint(user);
+    Value shared =
+        createSharedTensor(rewriter, empty.getLoc(), empty.getType());
+    rewriter.modifyOpInPlace(user, [&] { use->set(shared); });
+  }
+  unfusable.insert(merge);
+  return SmallVector<Operation *>{merge};
+}
+
 LogicalResult
 RelayGpuTilePass::tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
                                   const FrozenRewritePatternSet &cleanup) {
@@ -206,9 +518,11 @@ RelayGpuTilePass::tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
   for (utils::IteratorType type : op.getLoopIteratorTypes())
     sizes.push_back(type == utils::IteratorType::parallel ? 1 : 0);
   unsigned loops = llvm::count(sizes, 1);
-  return tileAndFuse(
-      rewriter, op, sizes,
-      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), loops), cleanup);
+  return tileAndFuse(rewriter, op,
+                     getForallTiling(&getContext(), sizes,
+                                     linearMapping<gpu::GPUThreadMappingAttr>(
+                                         &getContext(), loops)),
+                     cleanup);
 }
 
 LogicalResult
@@ -219,20 +533,47 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
     return failure();
   // Innermost parallel loops whole while the tile has at most blockElements
   // elements, a divisor of the next one (tiles of static shape), 1 outside.
+  // A block reading a contraction takes a square-ish tile instead (at most
+  // sqrt(block-elements) along each loop first), so that both of its input
+  // tiles in shared memory are read by many threads; what is left of the
+  // block then goes to the innermost loops again.
   SmallVector<utils::IteratorType> iterators = op.getLoopIteratorTypes();
   SmallVector<int64_t> sizes(iterators.size(), 0);
   int64_t remaining = std::max<int64_t>(blockElements, 1);
+  bool square = sharedMemory && readsContraction(op);
+  // A reduction the block's threads share: rows enough for about
+  // block-elements elements reduced per block.
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
+      sharedMemory && linalgOp && isCooperativeReduction(linalgOp))
+    if (std::optional<std::pair<unsigned, int64_t>> reduction =
+            getOuterReduction(linalgOp);
+        reduction && reduction->second >= kMinCooperativeExtent)
+      remaining = std::max<int64_t>(1, remaining / reduction->second);
+  int64_t side = 1;
+  while (side * side * 4 <= remaining)
+    side *= 2;
   unsigned loops = 0;
   for (int64_t d = iterators.size() - 1; d >= 0; --d) {
     if (iterators[d] != utils::IteratorType::parallel)
       continue;
-    sizes[d] = largestDivisor((*extents)[d], remaining);
+    sizes[d] = largestDivisor((*extents)[d],
+                              square ? std::min(remaining, side) : remaining);
     remaining /= sizes[d];
     ++loops;
   }
-  FailureOr<scf::SCFTileAndFuseResult> blocks = tileAndFuse(
-      rewriter, op, sizes,
-      linearMapping<gpu::GPUBlockMappingAttr>(&getContext(), loops), cleanup);
+  for (int64_t d = iterators.size() - 1; square && d >= 0; --d) {
+    if (iterators[d] != utils::IteratorType::parallel)
+      continue;
+    int64_t grown = largestDivisor((*extents)[d], sizes[d] * remaining);
+    remaining = remaining * sizes[d] / grown;
+    sizes[d] = grown;
+  }
+  FailureOr<scf::SCFTileAndFuseResult> blocks =
+      tileAndFuse(rewriter, op,
+                  getForallTiling(&getContext(), sizes,
+                                  linearMapping<gpu::GPUBlockMappingAttr>(
+                                      &getContext(), loops)),
+                  cleanup);
   if (failed(blocks))
     return failure();
   if (blocks->loops.empty())
@@ -240,17 +581,54 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
            << op->getName() << "' made no loop";
   auto forall = cast<scf::ForallOp>(blocks->loops.front().getOperation());
 
+  // Contractions in the block: a loop over their reduction tiles with the
+  // input tiles in shared memory.
+  SmallVector<Operation *> staged;
+  if (sharedMemory) {
+    SmallVector<linalg::LinalgOp> contractions;
+    for (Operation &inner : forall.getBody()->without_terminator())
+      if (isContraction(&inner))
+        contractions.push_back(cast<linalg::LinalgOp>(&inner));
+    for (linalg::LinalgOp contraction : contractions) {
+      FailureOr<SmallVector<Operation *>> ops =
+          stageInSharedMemory(rewriter, contraction);
+      if (failed(ops))
+        return failure();
+      llvm::append_range(staged, *ops);
+    }
+  }
+
+  // Reductions in the block, producers first: the threads share each
+  // one's reduction loop, the next one reads its merged result.
+  if (sharedMemory) {
+    SmallVector<linalg::LinalgOp> reductions;
+    for (Operation &inner : forall.getBody()->without_terminator())
+      if (isCooperativeReduction(&inner) && !unfusable.contains(&inner))
+        reductions.push_back(cast<linalg::LinalgOp>(&inner));
+    for (linalg::LinalgOp reduction : reductions) {
+      FailureOr<SmallVector<Operation *>> ops =
+          reduceCooperatively(rewriter, reduction, cleanup);
+      if (failed(ops))
+        return failure();
+      llvm::append_range(staged, *ops);
+    }
+  }
+
   // The tiles of the root (what the block loop inserts into its result)
-  // first, then whatever producer is left in the block, last first.
+  // first, then the staged contractions and their copies into shared
+  // memory, then whatever producer is left in the block, last first.
   SmallVector<Operation *> roots;
   for (Operation &yield : forall.getTerminator().getYieldingOps())
     if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(yield))
       if (Operation *def = insert.getSource().getDefiningOp())
-        if (isKernelOp(def) && def->getParentOp() == forall)
+        if (isKernelOp(def) && def->getParentOp() == forall &&
+            !unfusable.contains(def))
           roots.push_back(def);
+  llvm::append_range(roots, staged);
   for (Operation *root : roots)
     if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(root), cleanup)))
       return failure();
+  unfusable.clear();
   auto func = forall->getParentOfType<func::FuncOp>();
   eraseDeadOps(rewriter, func);
   while (true) {

@@ -36,6 +36,69 @@ func.func @constant(%out: memref<2xf32>) {
 
 // -----
 
+// A constant's copy passed to a call is freed when the callee returns no
+// view of its arguments, kept when it may (a reshape returns a view).
+// CHECK-LABEL: func.func @constant_to_call
+// CHECK:         %[[C:.*]] = gpu.alloc host_shared () : memref<2xf32>
+// CHECK:         call @kernel(%[[C]])
+// CHECK:         gpu.dealloc async {{.*}} %[[C]]
+// CHECK:         return
+// CHECK-LABEL: func.func @constant_to_view
+// CHECK:         %[[V:.*]] = gpu.alloc host_shared () : memref<2xf32>
+// CHECK:         call @view(%[[V]])
+// CHECK-NOT:     gpu.dealloc
+// CHECK:         return
+memref.global "private" constant @w : memref<2xf32> = dense<[1.0, 2.0]>
+func.func private @kernel(%w: memref<2xf32>) -> memref<2xf32> {
+  %out = memref.alloc() : memref<2xf32>
+  memref.copy %w, %out : memref<2xf32> to memref<2xf32>
+  return %out : memref<2xf32>
+}
+func.func private @view(%w: memref<2xf32>) -> memref<1x2xf32> {
+  %0 = memref.expand_shape %w [[0, 1]] output_shape [1, 2] : memref<2xf32> into memref<1x2xf32>
+  return %0 : memref<1x2xf32>
+}
+func.func @constant_to_call() -> memref<2xf32> {
+  %w = memref.get_global @w : memref<2xf32>
+  %0 = call @kernel(%w) : (memref<2xf32>) -> memref<2xf32>
+  return %0 : memref<2xf32>
+}
+func.func @constant_to_view() -> memref<1x2xf32> {
+  %w = memref.get_global @w : memref<2xf32>
+  %0 = call @view(%w) : (memref<2xf32>) -> memref<1x2xf32>
+  return %0 : memref<1x2xf32>
+}
+
+// -----
+
+// A buffer allocated in host control flow is freed at the end of its
+// block; one yielded out of the region is not.
+// CHECK-LABEL: func.func @control_flow
+// CHECK:         scf.if
+// CHECK:           %[[TMP:.*]] = gpu.alloc host_shared () : memref<4xf32>
+// CHECK:           memref.copy %[[TMP]], %arg2
+// CHECK:           gpu.dealloc async {{.*}} %[[TMP]]
+// CHECK:           scf.yield
+// CHECK:         } else {
+// CHECK:           %[[KEPT:.*]] = gpu.alloc host_shared () : memref<4xf32>
+// CHECK-NOT:       gpu.dealloc
+// CHECK:           scf.yield %[[KEPT]]
+func.func @control_flow(%c: i1, %a: memref<4xf32>, %b: memref<4xf32>) -> memref<4xf32> {
+  %0 = scf.if %c -> memref<4xf32> {
+    %tmp = memref.alloc() : memref<4xf32>
+    memref.copy %a, %tmp : memref<4xf32> to memref<4xf32>
+    memref.copy %tmp, %b : memref<4xf32> to memref<4xf32>
+    scf.yield %b : memref<4xf32>
+  } else {
+    %kept = memref.alloc() : memref<4xf32>
+    memref.copy %a, %kept : memref<4xf32> to memref<4xf32>
+    scf.yield %kept : memref<4xf32>
+  }
+  return %0 : memref<4xf32>
+}
+
+// -----
+
 // Computation left on the host has no GPU lowering.
 func.func @left_on_host(%a: memref<4xf32>, %b: memref<4xf32>) {
   // expected-error @+1 {{'linalg.copy' has no GPU lowering: it did not become a kernel}}

@@ -35,11 +35,40 @@ func.func @kernel(%out: memref<8x128xf32>) {
 
 func.func @shared(%out: memref<8xf32>) {
   scf.forall (%i) in (8) {
-    // expected-error @+1 {{relay-gpu-map-forall: a buffer shared by the threads of a block (shared memory) is not supported yet}}
+    // expected-error @+1 {{relay-gpu-map-forall: a buffer shared by the threads of a block must be in workgroup memory and of static shape}}
     %tmp = memref.alloc() : memref<4xf32>
     scf.forall (%t) in (4) {
       %v = memref.load %tmp[%t] : memref<4xf32>
     } {mapping = [#gpu.thread<linear_dim_0>]}
+  } {mapping = [#gpu.block<linear_dim_0>]}
+  return
+}
+
+// -----
+
+// A buffer in workgroup memory is a workgroup attribution of the launch,
+// written by one thread loop and read by the next after a barrier.
+// CHECK-LABEL: func.func @workgroup
+// CHECK:         gpu.launch
+// CHECK-SAME:      workgroup(%[[TILE:.*]] : memref<4x8xf32, #gpu.address_space<workgroup>>)
+// CHECK-NOT:     memref.alloc
+// CHECK:           scf.for
+// CHECK:             memref.store %{{.*}}, %[[TILE]]
+// CHECK:           gpu.barrier
+// CHECK:           scf.for
+// CHECK:             memref.load %[[TILE]]
+// CHECK:           gpu.terminator
+func.func @workgroup(%in: memref<16x8xf32>, %out: memref<16x8xf32>) {
+  scf.forall (%i) in (4) {
+    %tile = memref.alloc() : memref<4x8xf32, #gpu.address_space<workgroup>>
+    scf.forall (%r, %c) in (4, 8) {
+      %v = memref.load %in[%r, %c] : memref<16x8xf32>
+      memref.store %v, %tile[%r, %c] : memref<4x8xf32, #gpu.address_space<workgroup>>
+    } {mapping = [#gpu.thread<linear_dim_1>, #gpu.thread<linear_dim_0>]}
+    scf.forall (%r, %c) in (4, 8) {
+      %v = memref.load %tile[%r, %c] : memref<4x8xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %out[%r, %c] : memref<16x8xf32>
+    } {mapping = [#gpu.thread<linear_dim_1>, #gpu.thread<linear_dim_0>]}
   } {mapping = [#gpu.block<linear_dim_0>]}
   return
 }

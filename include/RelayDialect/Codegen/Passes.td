@@ -202,8 +202,32 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
     products and reductions feeding the root) is fused into the tiles, so a
     fused group becomes one kernel where no intermediate reaches memory:
     each thread computes one element of the result and the reductions it
-    needs. Reduction loops are never tiled. An op that cannot be fused into
-    its consumer's tiles (behind a reshape, say) becomes a kernel of its own.
+    needs. An op that cannot be fused into its consumer's tiles (behind a
+    reshape, say) becomes a kernel of its own.
+
+    With `shared-memory` (the default), two kinds of ops in a block are
+    computed by the block's threads together, each step a thread loop of
+    its own (-relay-gpu-map-forall separates them with barriers):
+
+    - A contraction (`linalg::isaContractionOpInterface`: dense, matmul,
+      batch_matmul; `linalg::isaConvolutionOpInterface`: conv2d): the block
+      takes a square-ish tile (at most sqrt(`block-elements`) along each
+      loop first); the contraction's outermost reduction loop is tiled with
+      `scf.for` (`reduction-tile`, smaller while the tiles exceed 48 KiB);
+      in every step both input tiles are copied with `linalg.copy` into
+      `bufferization.alloc_tensor`s in `#gpu.address_space<workgroup>`
+      (shared memory), then each thread computes its output element of the
+      step from them. An accumulator that the block's consumers read is in
+      workgroup memory too.
+    - A reduction (one result, parallel and reduction loops) whose outermost
+      reduction loop has at least 32 iterations: upstream's partial
+      reduction tiling (`PartialReductionOuterParallel`, an `scf.forall`
+      over threads with the producers fused in) has every thread reduce its
+      part of the loop into its slot of a tensor in workgroup memory; a
+      `linalg.reduce` merges the slots. Softmax's maximum and sum, sum,
+      mean, max and the like are computed once per row by the whole block.
+      A reduction root's block covers about `block-elements` reduced
+      elements.
 
     A root with a dynamic parallel extent, or without parallel loops (a
     reduction to a scalar), has no GPU lowering yet and is an error naming
@@ -213,10 +237,17 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
     Option<"blockElements", "block-elements", "int64_t", /*default=*/"256",
            "Largest block tile, in elements of the root's result (the "
            "threads of one block)">,
+    Option<"sharedMemory", "shared-memory", "bool", /*default=*/"true",
+           "Stage the input tiles of matrix products and convolutions in "
+           "workgroup (shared) memory, a loop over reduction tiles">,
+    Option<"reductionTile", "reduction-tile", "int64_t", /*default=*/"16",
+           "Largest reduction tile of a contraction staged in shared "
+           "memory">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::gpu::GPUDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect",
@@ -241,9 +272,13 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
     `gpu.barrier` separates consecutive thread loops of one block.
 
     Buffers allocated inside a thread loop (the tile of a fused producer)
-    become `memref.alloca`, private to the thread. A loop with a dynamic
-    iteration count, or a buffer allocated in a block outside any thread
-    loop, is an error.
+    become `memref.alloca`, private to the thread; buffers in workgroup
+    memory (`#gpu.address_space<workgroup>`, the shared-memory tiles of
+    `-relay-gpu-tile`) become workgroup attributions of the launch. A
+    `memref.copy` in a kernel (a thread's tile inserted into its slot)
+    becomes a `linalg.copy`, lowered to loops with the other linalg ops. A
+    loop with a dynamic iteration count, or another buffer allocated in a
+    block outside any thread loop, is an error.
   }];
   let options = [
     Option<"maxThreads", "max-threads", "int64_t", /*default=*/"256",
@@ -253,6 +288,7 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
   ];
@@ -267,10 +303,12 @@ def RelayGpuHostBuffersPass
     copy them, take views of them and launch kernels. Every buffer they
     allocate (`memref.alloc`) becomes a `gpu.alloc host_shared` (CUDA managed
     memory, readable and writable by the host and the device), freed with
-    `gpu.dealloc` once the device is idle before its function returns,
-    unless the function returns it or a view of it (or a call's result
-    that may alias it); a buffer allocated inside host control flow is not
-    freed. Upstream's ownership-based deallocation is not used: it does not
+    `gpu.dealloc` once the device is idle at the end of its block (before
+    its function returns, or before a region of host control flow yields),
+    unless it leaves the block: returned or yielded, itself, a view of it,
+    or the result of a call whose callee may return a view of its argument
+    (an external callee, or one that returns a view of an argument); a
+    buffer that leaves a region is not freed. Upstream's ownership-based deallocation is not used: it does not
     know the memory effects of `gpu.launch_func`. An existing
     `memref.dealloc` becomes a `gpu.dealloc`. A constant
     (`memref.get_global`) is copied into such a buffer where it is read.

@@ -436,8 +436,8 @@ func.func @simulated_disable(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<i32>
 // CHECK-LABEL: func.func @simulated_runtime_code
 // CHECK: relay.squeeze %arg2 {axis = array<i64: 0>} : (tensor<1xf32>) -> tensor<f32>
 // CHECK-COUNT-3: relay.where
-// CHECK: %[[DQ:.+]] = relay.multiply
 // CHECK: relay.logical_and
+// CHECK: %[[DQ:.+]] = relay.multiply
 // CHECK: %[[W:.+]] = relay.where %{{.+}}, %[[DQ]], %{{.+}}
 // CHECK: return %[[W]]
 func.func @simulated_runtime_code(%x: tensor<4xf32>, %d: tensor<i32>, %s: tensor<1xf32>, %z: tensor<i32>) -> tensor<4xf32> {

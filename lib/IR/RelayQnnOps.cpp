@@ -389,3 +389,91 @@ LogicalResult QnnConv2DTransposeOp::verify() {
                                   getKernelZeroPoint(),
                                   getWeight().getType())));
 }
+
+LogicalResult QnnSoftmaxOp::inferReturnTypes(MLIRContext *,
+                                             std::optional<Location> location,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &inferred) {
+  auto data = cast<RankedTensorType>(adaptor.getData().getType());
+  if (failed(verifyQnnScalarParams(location, "input",
+                                   adaptor.getScale().getType(),
+                                   adaptor.getZeroPoint().getType())) ||
+      failed(verifyQnnScalarParams(location, "output",
+                                   adaptor.getOutputScale().getType(),
+                                   adaptor.getOutputZeroPoint().getType())) ||
+      failed(normalizeAxis(location, adaptor.getAxis(), data.getRank())))
+    return failure();
+  inferred.push_back(data);
+  return success();
+}
+
+LogicalResult QnnSoftmaxOp::verify() {
+  // TVM's canonicalization computes round(1 / scale) as the integer unit of
+  // the exponent and checks the scale there; a constant is checked here.
+  DenseFPElementsAttr scale;
+  if (matchPattern(getScale(), m_Constant(&scale))) {
+    double s = (*scale.getValues<APFloat>().begin()).convertToDouble();
+    if (s > 1.0)
+      return emitOpError("input scale must be at most 1, got ") << s;
+  }
+  return verifyQnnUnaryParams(*this);
+}
+
+/// TVM's SQNN_DTYPE_TO_CODE: 1 int8, 2 uint8, 3 int32 (0 disables).
+static Type getSimulatedQnnType(MLIRContext *ctx, int64_t code) {
+  switch (code) {
+  case 1:
+    return IntegerType::get(ctx, 8);
+  case 2:
+    return IntegerType::get(ctx, 8, IntegerType::Unsigned);
+  case 3:
+    return IntegerType::get(ctx, 32);
+  default:
+    return Type();
+  }
+}
+
+LogicalResult relay::verifySimulatedQnnParams(std::optional<Location> loc,
+                                              Type data, Type dtype, Type scale,
+                                              Type zeroPoint, int64_t axis) {
+  auto dataType = cast<RankedTensorType>(data);
+  if (failed(checkScalar(loc, "dtype", dtype)))
+    return failure();
+  for (auto [name, type] : {std::pair<StringRef, Type>{"scale", scale},
+                            {"zero point", zeroPoint}}) {
+    auto t = cast<RankedTensorType>(type);
+    if (t.getRank() > 1)
+      return emitOptionalError(loc, name, " must be a scalar or a 1-D tensor");
+    if (t.getRank() == 0 || t.getDimSize(0) == 1)
+      continue;
+    FailureOr<int64_t> a =
+        normalizeAxis(loc, axis, dataType.getRank(), "quantization axis");
+    if (failed(a))
+      return failure();
+    int64_t extent = dataType.getDimSize(*a);
+    if (failed(verifyCompatibleShape({extent}, t.getShape())))
+      return emitOptionalError(loc, name, " has ", t.getDimSize(0),
+                               " values but the channel axis has ", extent);
+  }
+  return success();
+}
+
+LogicalResult relay::verifySimulatedQnnOp(Operation *op) {
+  // Operands (data, dtype, scale, zero_point).
+  DenseIntElementsAttr code;
+  // Without a constant code the zero points are not range-checked (the
+  // float result type is no integer type).
+  Type quantized = op->getResult(0).getType();
+  if (matchPattern(op->getOperand(1), m_Constant(&code))) {
+    int64_t c = (*code.getValues<APInt>().begin()).getSExtValue();
+    if (c < 0 || c > 3)
+      return op->emitOpError("dtype code must be 0 (disable), 1 (int8), 2 "
+                             "(uint8) or 3 (int32), got ")
+             << c;
+    if (c == 0)
+      return success();
+    quantized = getSimulatedQnnType(op->getContext(), c);
+  }
+  return verifyConstantParams(op, "the", op->getOperand(2), op->getOperand(3),
+                              quantized);
+}

@@ -918,6 +918,141 @@ struct Conv2DTransposeCanonicalize : OpRewritePattern<QnnConv2DTransposeOp> {
   }
 };
 
+/// qnn.softmax (TVM's QnnSoftmaxCanonicalize): Algorithm 1 of
+/// arXiv:2207.01405 in int32, the exponent base-2 with `x0 = round(1 /
+/// scale)` as its integer unit, then `out` (scale 1/128) requantized to the
+/// output parameters as int8.
+struct SoftmaxCanonicalize : OpRewritePattern<QnnSoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QnnSoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    constexpr int kM = 30, kBits = 8;
+    std::optional<SmallVector<double>> inScale =
+        getConstantValues(op.getScale());
+    std::optional<SmallVector<double>> outScale =
+        getConstantValues(op.getOutputScale());
+    if (!inScale || !outScale)
+      return rewriter.notifyMatchFailure(op, "needs constant scales");
+    float scale = static_cast<float>((*inScale)[0]);
+    if (!(scale > 0.0f && scale <= 1.0f))
+      return rewriter.notifyMatchFailure(op, "input scale not in (0, 1]");
+    double outputUnit = 1.0 / (1 << (kBits - 1));
+    SmallVector<double> multiplier = {outputUnit /
+                                      static_cast<float>((*outScale)[0])};
+    if (static_cast<float>((*outScale)[0]) == 0.0f ||
+        !fixedPointInRange(multiplier))
+      return rewriter.notifyMatchFailure(op, "multiplier out of range");
+
+    QnnBuilder q{rewriter, op.getLoc()};
+    auto i32Const = [&](double v) { return q.scalar(q.i32(), v); };
+    auto axes =
+        rewriter.getDenseI64ArrayAttr({static_cast<int64_t>(op.getAxis())});
+    // round(1 / scale) in float32, as TVM computes it; at most 2^24 since
+    // the verifier keeps the scale finite and non-zero.
+    double x0 = std::round(1.0f / scale);
+    Value data = q.sub(q.convert(op.getData(), q.i32()), op.getZeroPoint());
+    Value max = MaxOp::create(rewriter, q.loc, data, axes, /*keepdims=*/true);
+    Value x = q.sub(data, max);
+    Value xp =
+        q.sub(q.add(x, RightShiftOp::create(rewriter, q.loc, x, i32Const(1))),
+              RightShiftOp::create(rewriter, q.loc, x, i32Const(4)));
+    Value negX0 = i32Const(-x0);
+    Value quotient =
+        q.clip(DivideOp::create(rewriter, q.loc, xp, negX0), 0, 20);
+    Value maxQuotient =
+        MaxOp::create(rewriter, q.loc, quotient, axes, /*keepdims=*/true);
+    Value r = q.sub(xp, q.mul(quotient, negX0));
+    Value xb = q.add(RightShiftOp::create(rewriter, q.loc, r, i32Const(1)),
+                     i32Const(x0));
+    Value exps =
+        LeftShiftOp::create(rewriter, q.loc, xb, q.sub(maxQuotient, quotient));
+    Value sums = SumOp::create(rewriter, q.loc, exps, axes, /*keepdims=*/true);
+    Value output = RightShiftOp::create(
+        rewriter, q.loc,
+        q.mul(DivideOp::create(rewriter, q.loc, i32Const(1 << kM), sums), exps),
+        i32Const(kM - (kBits - 1)));
+    return replace(rewriter, op,
+                   requantize(q, output, q.scalar(q.f32(), outputUnit),
+                              i32Const(0), op.getOutputScale(),
+                              op.getOutputZeroPoint(), resultElement(op)));
+  }
+};
+
+/// TVM's SQNN_DTYPE_TO_CODE and the integer types the codes select.
+constexpr int64_t kSimulatedCodes[] = {1, 2, 3};
+std::pair<double, double> getSimulatedQRange(int64_t code) {
+  switch (code) {
+  case 1:
+    return {-128, 127};
+  case 2:
+    return {0, 255};
+  default:
+    return {-2147483648.0, 2147483647.0};
+  }
+}
+
+/// A scale or zero point of a simulated operator shaped to broadcast along
+/// `axis` of the data: a 1-D tensor of one value becomes a scalar.
+Value simulatedParam(QnnBuilder &q, Value v, int64_t rank, int64_t axis) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getRank() == 1 && type.getDimSize(0) == 1)
+    v = SqueezeOp::create(q.b, q.loc, v, q.b.getDenseI64ArrayAttr({0}));
+  return q.expandToAxis(v, rank, axis);
+}
+
+/// qnn.simulated_quantize and qnn.simulated_dequantize (TVM's
+/// topi.nn.simulated_quantize/dequantize): the float formula of every code,
+/// selected by the run-time code with `where` (TVM's if_then_else chain);
+/// with a constant code only its formula, or `data` for "disable".
+template <typename OpTy, bool IsQuantize>
+struct SimulatedCanonicalize : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    QnnBuilder q{rewriter, op.getLoc()};
+    Value data = op.getData();
+    int64_t rank = op.getData().getType().getRank();
+    int64_t axis = normalizedAxis(op.getAxis(), rank);
+    Value scale = simulatedParam(q, op.getScale(), rank, axis);
+    Value zeroPoint =
+        q.convert(simulatedParam(q, op.getZeroPoint(), rank, axis), q.f32());
+    auto formula = [&](int64_t code) -> Value {
+      if (!IsQuantize)
+        return q.mul(q.sub(data, zeroPoint), scale);
+      auto [lo, hi] = getSimulatedQRange(code);
+      Value rounded = RoundOp::create(
+          rewriter, q.loc, DivideOp::create(rewriter, q.loc, data, scale));
+      return q.clip(q.add(rounded, zeroPoint), lo, hi);
+    };
+    std::optional<SmallVector<double>> code = getConstantValues(op.getDtype());
+    if (code) {
+      auto c = static_cast<int64_t>((*code)[0]);
+      if (!llvm::is_contained(kSimulatedCodes, c))
+        return replace(rewriter, op, data);
+      return replace(rewriter, op, formula(c));
+    }
+    Value result = data;
+    if (!IsQuantize) {
+      // Every integer code dequantizes alike.
+      Value isInteger = LogicalAndOp::create(
+          rewriter, q.loc,
+          GreaterEqualOp::create(rewriter, q.loc, op.getDtype(),
+                                 q.scalar(q.i32(), 1)),
+          LessEqualOp::create(rewriter, q.loc, op.getDtype(),
+                              q.scalar(q.i32(), 3)));
+      return replace(
+          rewriter, op,
+          Value(WhereOp::create(rewriter, q.loc, isInteger, formula(1), data)));
+    }
+    for (int64_t c : kSimulatedCodes) {
+      Value selected =
+          EqualOp::create(rewriter, q.loc, op.getDtype(), q.scalar(q.i32(), c));
+      result = WhereOp::create(rewriter, q.loc, selected, formula(c), result);
+    }
+    return replace(rewriter, op, result);
+  }
+};
+
 struct RelayQnnCanonicalizePass
     : public relay::impl::RelayQnnCanonicalizePassBase<
           RelayQnnCanonicalizePass> {
@@ -960,5 +1095,8 @@ void relay::populateQnnCanonicalizePatterns(RewritePatternSet &patterns) {
            UnaryCanonicalize<QnnSqrtOp>, UnaryCanonicalize<QnnRsqrtOp>,
            UnaryCanonicalize<QnnErfOp>, UnaryCanonicalize<QnnSigmoidOp>,
            UnaryCanonicalize<QnnHardswishOp>, UnaryCanonicalize<QnnLogOp>,
-           UnaryCanonicalize<QnnAbsOp>>(patterns.getContext());
+           UnaryCanonicalize<QnnAbsOp>, SoftmaxCanonicalize,
+           SimulatedCanonicalize<QnnSimulatedQuantizeOp, /*IsQuantize=*/true>,
+           SimulatedCanonicalize<QnnSimulatedDequantizeOp,
+                                 /*IsQuantize=*/false>>(patterns.getContext());
 }

@@ -650,3 +650,106 @@ func.func @fixed_point_multiply_per_axis_shift(%x: tensor<4x8xi32>, %m: tensor<8
   %0 = relay.fixed_point_multiply_per_axis %x, %m, %m, %r {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
 }
+
+// -----
+
+// qnn.softmax takes int8 data only (TVM's QnnSoftmaxRel).
+func.func @softmax_uint8(%x: tensor<4xui8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xui8> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 8-bit signless integer values}}
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z : (tensor<4xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xui8>
+  return %0 : tensor<4xui8>
+}
+
+// -----
+
+func.func @softmax_axis(%x: tensor<4xi8>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xi8> {
+  // expected-error @+2 {{axis 1 is out of range for rank 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z {axis = 1 : i64} : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+func.func @softmax_per_channel(%x: tensor<2x4xi8>, %s: tensor<4xf32>, %os: tensor<f32>, %z: tensor<i32>) -> tensor<2x4xi8> {
+  // expected-error @+2 {{input scale must be a scalar, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.softmax %x, %s, %z, %os, %z : (tensor<2x4xi8>, tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+// The exponent's integer unit is round(1 / scale): TVM requires scale <= 1.
+func.func @softmax_scale(%x: tensor<4xi8>, %z: tensor<i32>) -> tensor<4xi8> {
+  %s = relay.constant dense<2.0> : tensor<f32>
+  // expected-error @+1 {{'relay.qnn.softmax' op input scale must be at most 1, got 2}}
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+func.func @softmax_zero_point(%x: tensor<4xi8>, %s: tensor<f32>) -> tensor<4xi8> {
+  %z = relay.constant dense<300> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.softmax' op input zero point 300 is out of the range [-128, 127] of 'i8'}}
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// qnn.simulated_quantize: the dtype code is one of TVM's SQNN_DTYPE_TO_CODE.
+func.func @simulated_code(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xf32> {
+  %d = relay.constant dense<7> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.simulated_quantize' op dtype code must be 0 (disable), 1 (int8), 2 (uint8) or 3 (int32), got 7}}
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @simulated_dtype_rank(%x: tensor<4xf32>, %d: tensor<1xi32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xf32> {
+  // expected-error @+2 {{dtype must be a scalar, got 'tensor<1xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z : (tensor<4xf32>, tensor<1xi32>, tensor<f32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @simulated_scale_length(%x: tensor<2x4xf32>, %d: tensor<i32>, %s: tensor<3xf32>, %z: tensor<i32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{scale has 3 values but the channel axis has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.simulated_dequantize %x, %d, %s, %z : (tensor<2x4xf32>, tensor<i32>, tensor<3xf32>, tensor<i32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @simulated_axis(%x: tensor<2x4xf32>, %d: tensor<i32>, %s: tensor<2xf32>, %z: tensor<i32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{quantization axis 2 is out of range for rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z {axis = 2 : i64} : (tensor<2x4xf32>, tensor<i32>, tensor<2xf32>, tensor<i32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @simulated_scale_zero(%x: tensor<4xf32>, %d: tensor<i32>, %z: tensor<i32>) -> tensor<4xf32> {
+  %s = relay.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{'relay.qnn.simulated_quantize' op the scale must be finite and non-zero, got 0}}
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// With a constant code the zero point must fit the type it selects (uint8).
+func.func @simulated_zero_point(%x: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> {
+  %d = relay.constant dense<2> : tensor<i32>
+  %z = relay.constant dense<-1> : tensor<i32>
+  // expected-error @+1 {{'relay.qnn.simulated_dequantize' op the zero point -1 is out of the range [0, 255] of 'ui8'}}
+  %0 = relay.qnn.simulated_dequantize %x, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

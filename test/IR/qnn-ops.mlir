@@ -277,3 +277,34 @@ func.func @fixed_point(%x: tensor<4x8xi32>, %m: tensor<8xi32>, %l: tensor<8xi32>
   %1 = relay.fixed_point_multiply_per_axis %x, %m, %l, %r {axes = array<i64: 1>, is_lshift_required = false, is_rshift_required = true} : (tensor<4x8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
   return %0, %1 : tensor<4x8xi32>, tensor<4x8xi32>
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// qnn.softmax, qnn.simulated_quantize, qnn.simulated_dequantize
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @softmax
+// CHECK: relay.qnn.softmax %arg0, %arg1, %arg2, %arg1, %arg2 {axis = 0 : i64} : (tensor<3x8xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<3x8xi8>
+// CHECK: relay.qnn.softmax %arg0, %arg1, %arg2, %arg1, %arg2 : (tensor<3x8xi8>
+func.func @softmax(%x: tensor<3x8xi8>, %s: tensor<f32>, %z: tensor<i32>) -> (tensor<3x8xi8>, tensor<3x8xi8>) {
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z {axis = 0 : i64} : (tensor<3x8xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<3x8xi8>
+  %1 = relay.qnn.softmax %x, %s, %z, %s, %z : (tensor<3x8xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<3x8xi8>
+  return %0, %1 : tensor<3x8xi8>, tensor<3x8xi8>
+}
+
+// -----
+
+// Per-tensor (scalar or one-value) and per-channel parameters; the dtype
+// code is an operand.
+// CHECK-LABEL: func.func @simulated
+// CHECK: relay.qnn.simulated_quantize %arg0, %arg1, %arg2, %arg3 : (tensor<2x3xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
+// CHECK: relay.qnn.simulated_quantize %arg0, %arg1, %arg4, %arg5 {axis = 0 : i64} : (tensor<2x3xf32>, tensor<i32>, tensor<2xf32>, tensor<1xi32>) -> tensor<2x3xf32>
+// CHECK: relay.qnn.simulated_dequantize %{{.*}}, %arg1, %arg2, %arg3 : (tensor<2x3xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
+func.func @simulated(%x: tensor<2x3xf32>, %d: tensor<i32>, %s: tensor<f32>, %z: tensor<i32>, %sc: tensor<2xf32>, %z1: tensor<1xi32>) -> tensor<2x3xf32> {
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z : (tensor<2x3xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
+  %1 = relay.qnn.simulated_quantize %x, %d, %sc, %z1 {axis = 0 : i64} : (tensor<2x3xf32>, tensor<i32>, tensor<2xf32>, tensor<1xi32>) -> tensor<2x3xf32>
+  %2 = relay.add %0, %1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %3 = relay.qnn.simulated_dequantize %2, %d, %s, %z : (tensor<2x3xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x3xf32>
+  return %3 : tensor<2x3xf32>
+}

@@ -32,3 +32,14 @@ func.func @add_dynamic_scale(%a: tensor<4xi8>, %s: tensor<f32>) -> tensor<4xi8> 
   %0 = relay.qnn.add %a, %a, %s, %z, %c, %z, %c, %z : (tensor<4xi8>, tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
   return %0 : tensor<4xi8>
 }
+
+// -----
+
+// qnn.softmax computes round(1 / scale) at compile time (TVM checks the
+// input scale is a constant there).
+func.func @softmax_dynamic_scale(%x: tensor<4xi8>, %s: tensor<f32>) -> tensor<4xi8> {
+  %z = relay.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{cannot canonicalize 'relay.qnn.softmax'}}
+  %0 = relay.qnn.softmax %x, %s, %z, %s, %z : (tensor<4xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}

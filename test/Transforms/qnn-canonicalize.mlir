@@ -370,3 +370,78 @@ func.func @avg_pool2d(%x: tensor<1x1x4x4xui8>) -> tensor<1x1x2x2xui8> {
   %0 = relay.qnn.avg_pool2d %x, %s, %z, %s, %z {pool_size = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x1x4x4xui8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x1x2x2xui8>
   return %0 : tensor<1x1x2x2xui8>
 }
+
+// -----
+
+// qnn.softmax (TVM's QnnSoftmaxCanonicalize): int32 arithmetic with
+// x0 = round(1 / 0.1) = 10, the quotient clipped to [0, 20], then the
+// result of scale 1/128 requantized to the output's parameters.
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[D:.+]] = relay.subtract %{{.+}}, %{{.+}} : (tensor<2x8xi32>, tensor<i32>)
+// CHECK: %[[MAX:.+]] = relay.max %[[D]] {axis = array<i64: -1>, keepdims = true}
+// CHECK: %[[X:.+]] = relay.subtract %[[D]], %[[MAX]]
+// CHECK: relay.right_shift %[[X]]
+// CHECK: relay.right_shift %[[X]]
+// CHECK: %[[Q:.+]] = relay.divide %{{.+}}, %[[NEG:.+]] : (tensor<2x8xi32>, tensor<i32>)
+// CHECK: relay.clip %[[Q]] {a_max = 2.000000e+01 : f64, a_min = 0.000000e+00 : f64}
+// CHECK: relay.left_shift
+// CHECK: %[[SUM:.+]] = relay.sum %{{.+}} {axis = array<i64: -1>, keepdims = true}
+// CHECK: relay.divide %{{.+}}, %[[SUM]]
+// CHECK: relay.fixed_point_multiply
+// CHECK: relay.cast %{{.+}} {dtype = i8}
+// CHECK-NOT: relay.qnn
+func.func @softmax(%x: tensor<2x8xi8>) -> tensor<2x8xi8> {
+  %s = relay.constant dense<0.1> : tensor<f32>
+  %z = relay.constant dense<3> : tensor<i32>
+  %os = relay.constant dense<0.00390625> : tensor<f32>
+  %oz = relay.constant dense<-128> : tensor<i32>
+  %0 = relay.qnn.softmax %x, %s, %z, %os, %oz : (tensor<2x8xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<2x8xi8>
+  return %0 : tensor<2x8xi8>
+}
+
+// -----
+
+// qnn.simulated_quantize with a constant code (1, int8): only its formula,
+// with the per-channel parameters along axis 0.
+// CHECK-LABEL: func.func @simulated_quantize_int8
+// CHECK: %[[S:.+]] = relay.expand_dims %{{.+}} {axis = 1 : i64} : (tensor<2xf32>) -> tensor<2x1xf32>
+// CHECK: %[[DIV:.+]] = relay.divide %arg0, %[[S]]
+// CHECK: %[[R:.+]] = relay.round %[[DIV]]
+// CHECK: %[[A:.+]] = relay.add %[[R]], %{{.+}}
+// CHECK: %[[C:.+]] = relay.clip %[[A]] {a_max = 1.270000e+02 : f64, a_min = -1.280000e+02 : f64} : tensor<2x3xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @simulated_quantize_int8(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %d = relay.constant dense<1> : tensor<i32>
+  %s = relay.constant dense<[0.5, 0.25]> : tensor<2xf32>
+  %z = relay.constant dense<[1, 2]> : tensor<2xi32>
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z {axis = 0 : i64} : (tensor<2x3xf32>, tensor<i32>, tensor<2xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// "disable" (code 0) passes the data through.
+// CHECK-LABEL: func.func @simulated_disable
+// CHECK-NEXT: return %arg0
+func.func @simulated_disable(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<i32>) -> tensor<4xf32> {
+  %d = relay.constant dense<0> : tensor<i32>
+  %0 = relay.qnn.simulated_dequantize %x, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A run-time code selects among the formulas with `where`, as TVM's
+// if_then_else chain; a one-value scale becomes a scalar.
+// CHECK-LABEL: func.func @simulated_runtime_code
+// CHECK: relay.squeeze %arg2 {axis = array<i64: 0>} : (tensor<1xf32>) -> tensor<f32>
+// CHECK-COUNT-3: relay.where
+// CHECK: relay.logical_and
+// CHECK: %[[DQ:.+]] = relay.multiply
+// CHECK: %[[W:.+]] = relay.where %{{.+}}, %[[DQ]], %{{.+}}
+// CHECK: return %[[W]]
+func.func @simulated_runtime_code(%x: tensor<4xf32>, %d: tensor<i32>, %s: tensor<1xf32>, %z: tensor<i32>) -> tensor<4xf32> {
+  %0 = relay.qnn.simulated_quantize %x, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+  %1 = relay.qnn.simulated_dequantize %0, %d, %s, %z : (tensor<4xf32>, tensor<i32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}

@@ -502,4 +502,110 @@ def Relay_QnnConv2DTransposeOp : Relay_FunctionalOp<"qnn.conv2d_transpose",
   let hasVerifier = 1;
 }
 
+def Relay_QnnSoftmaxOp : Relay_FunctionalOp<"qnn.softmax", Relay_Opaque> {
+  let summary = "integer-only softmax of int8 data";
+  let description = [{
+    TVM's `qnn.softmax` (SoftmaxAttrs, `axis` default -1): the integer-only
+    softmax of Algorithm 1 of arXiv:2207.01405, as TVM's
+    QnnSoftmaxCanonicalize computes it in int32. With `x = (data -
+    zero_point) - max(data - zero_point)` along `axis` and `x0 =
+    round(1 / scale)`: `x' = x + (x >> 1) - (x >> 4)` (about `x *
+    log2(e)`), `q = clip(x' / -x0, 0, 20)`, `r = x' + q * x0`,
+    `e = ((r >> 1) + x0) << (max(q) - q)`, `out = ((2^30 / sum(e)) * e) >>
+    23` (a quantized value of scale 1/128), requantized to `output_scale`
+    and `output_zero_point` as int8. The input scale must be a constant of
+    at most 1 when the operator is canonicalized (TVM checks it there); all
+    four parameters are scalars. `data` is `i8` and the result has its type
+    (TVM's QnnSoftmaxRel). TVM registers no pattern kind for it: opaque.
+
+    ```mlir
+    %0 = relay.qnn.softmax %x, %s, %z, %os, %oz {axis = 1 : i64}
+        : (tensor<2x10xi8>, tensor<f32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<2x10xi8>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[I8]>:$data, Relay_QnnScale:$scale,
+                   Relay_QnnZeroPoint:$zero_point,
+                   Relay_QnnScale:$output_scale,
+                   Relay_QnnZeroPoint:$output_zero_point,
+                   Relay_I64Default<"-1">:$axis);
+  let results = (outs RankedTensorOf<[I8]>:$result);
+  let hasVerifier = 1;
+}
+
+// qnn.simulated_quantize and qnn.simulated_dequantize (TVM's
+// SimulatedQuantizeRel and topi.nn.simulated_quantize): float in, float out,
+// the integer type chosen at run time by a scalar code operand.
+class Relay_QnnSimulatedOp<string mnemonic>
+    : Relay_FunctionalOp<mnemonic, Relay_ElemWise> {
+  let arguments = (ins RankedTensorOf<[F32]>:$data,
+                   RankedTensorOf<[I32]>:$dtype, Relay_QnnScale:$scale,
+                   Relay_QnnZeroPoint:$zero_point,
+                   Relay_I64Default<"-1">:$axis);
+  let results = (outs RankedTensorOf<[F32]>:$result);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
+        Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      if (::mlir::failed(::mlir::relay::verifySimulatedQnnParams(
+              location, adaptor.getData().getType(),
+              adaptor.getDtype().getType(), adaptor.getScale().getType(),
+              adaptor.getZeroPoint().getType(), adaptor.getAxis())))
+        return ::mlir::failure();
+      inferred.push_back(adaptor.getData().getType());
+      return ::mlir::success();
+    }
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::relay::verifySimulatedQnnOp(getOperation());
+    }
+  }];
+}
+
+def Relay_QnnSimulatedQuantizeOp
+    : Relay_QnnSimulatedOp<"qnn.simulated_quantize"> {
+  let summary = "quantizes and keeps float32: clip(round(data / scale) + zp)";
+  let description = [{
+    TVM's `qnn.simulated_quantize`: the values `qnn.quantize` would produce,
+    `clip(round(data / scale) + zero_point, qmin, qmax)`, kept in `f32`, with
+    the integer type given at run time by the scalar `i32` operand `dtype`,
+    a code of TVM's SQNN_DTYPE_TO_CODE: 0 passes `data` through unchanged
+    ("disable"), 1 is int8, 2 uint8, 3 int32 (any other code also passes
+    through, as TVM's dispatch does). The operands are data, dtype, scale
+    and zero point in TVM's order; the scale (`f32`) and zero point (`i32`)
+    are scalars, 1-D with one value, or 1-D with one value per index of
+    dimension `axis` (default -1) for per-channel quantization. The result
+    has the data's type (TVM's SimulatedQuantizeRel).
+
+    ```mlir
+    %0 = relay.qnn.simulated_quantize %x, %dtype, %scales, %zps
+        {axis = 1 : i64}
+        : (tensor<2x3xf32>, tensor<i32>, tensor<3xf32>, tensor<3xi32>)
+        -> tensor<2x3xf32>
+    ```
+  }];
+}
+
+def Relay_QnnSimulatedDequantizeOp
+    : Relay_QnnSimulatedOp<"qnn.simulated_dequantize"> {
+  let summary = "dequantizes float-held integers: (data - zp) * scale";
+  let description = [{
+    TVM's `qnn.simulated_dequantize`: the values `qnn.dequantize` would
+    produce, `(data - zero_point) * scale` in `f32`, on quantized values held
+    in `f32`. The scalar `i32` operand `dtype` is a code of TVM's
+    SQNN_DTYPE_TO_CODE: 1 (int8), 2 (uint8) and 3 (int32) dequantize, any
+    other code (0 is "disable") passes `data` through. The operands are
+    data, dtype, scale and zero point in TVM's order; the scale (`f32`) and
+    zero point (`i32`) are scalars, 1-D with one value, or 1-D with one
+    value per index of dimension `axis` (default -1). The result has the
+    data's type (TVM's SimulatedDequantizeRel).
+
+    ```mlir
+    %0 = relay.qnn.simulated_dequantize %q, %dtype, %s, %z
+        : (tensor<8xf32>, tensor<i32>, tensor<f32>, tensor<i32>)
+        -> tensor<8xf32>
+    ```
+  }];
+}
+
 #endif // RELAY_QNN_OPS_TD

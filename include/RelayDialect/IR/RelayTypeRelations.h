@@ -107,6 +107,18 @@ LogicalResult verifyQnnScalarParams(std::optional<Location> loc,
 /// non-zero, constant zero points in the range of the data's type.
 LogicalResult verifyQnnUnaryParams(Operation *op);
 
+/// The type relation of qnn.simulated_quantize/dequantize: a scalar dtype
+/// code; scale and zero point scalars or 1-D with 1 value or one per index
+/// of `axis`.
+LogicalResult verifySimulatedQnnParams(std::optional<Location> loc, Type data,
+                                       Type dtype, Type scale, Type zeroPoint,
+                                       int64_t axis);
+
+/// The verifier of qnn.simulated_quantize/dequantize: a constant dtype code
+/// is one of TVM's (0..3); constant scales are finite and non-zero, constant
+/// zero points in the range of the integer type a constant code selects.
+LogicalResult verifySimulatedQnnOp(Operation *op);
+
 /// Normalises a possibly negative axis into [0, rank); fails with a
 /// diagnostic naming `what` when out of range.
 FailureOr<int64_t> normalizeAxis(std::optional<Location> loc, int64_t axis,

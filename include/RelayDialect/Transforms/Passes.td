@@ -509,4 +509,50 @@ def RelayQuantizeRealizePass
   ];
 }
 
+def RelayFakeQuantizationToIntegerPass
+    : Pass<"relay-fake-quantization-to-integer", "mlir::ModuleOp"> {
+  let summary = "Rewrite fake-quantized float regions to integer qnn/relay "
+                "operators (TVM's FakeQuantizationToInteger)";
+  let description = [{
+    The counterpart of TVM's `relay.transform.FakeQuantizationToInteger`
+    (src/relay/transforms/fake_quantization_to_integer.cc with the per-op
+    rules of python/tvm/relay/transform/fake_quantization_to_integer.py).
+    ONNX QDQ and PyTorch exports express quantized models as float
+    operators between `qnn.dequantize` and `qnn.quantize`. For every
+    `qnn.quantize`, the region of operators reaching it backwards up to
+    `qnn.dequantize`s (and constants) is rewritten to integers when every
+    operator in it has a rule: each value carries an affine type (scale,
+    zero point, integer type, axis); `qnn.dequantize` disappears,
+    `nn.conv2d`/`nn.dense`/`nn.batch_matmul` become their qnn forms with the
+    product of the scales, `add`/`subtract`/`multiply` become `qnn.add`/
+    `qnn.subtract`/`qnn.mul` (a float constant operand is quantized with
+    the other side's parameters), data-movement operators (`reshape`,
+    `transpose`, `squeeze`, `expand_dims`, `strided_slice`, `broadcast_to`,
+    `nn.batch_flatten`, `nn.depth_to_space`, `nn.max_pool2d`, `max`, `min`)
+    run on the integers unchanged, `nn.relu` and `clip` clamp at quantized
+    bounds, and the final `qnn.quantize` becomes a `qnn.requantize` (or
+    disappears when the parameters already match). A region that reaches a
+    function argument or a non-relay operator is left alone, as is one with
+    an operator without a rule, unless `hard-fail` is set: then the pass
+    fails with an error naming the operator.
+
+    `optional-qnn-ops` enables the rules TVM registers as optional
+    (`nn.softmax` to `qnn.softmax`). `use-qat` runs TVM's second,
+    quantization-aware-training rewrite: an operator of TVM's list whose
+    operands all come straight from `qnn.dequantize` (or are constants) is
+    rewritten to integers and followed by a `qnn.dequantize`.
+  }];
+  let options = [
+    Option<"hardFail", "hard-fail", "bool", /*default=*/"false",
+           "Fail with an error on a region that cannot be rewritten "
+           "instead of leaving it in float">,
+    Option<"useQat", "use-qat", "bool", /*default=*/"false",
+           "Also rewrite operators whose operands are dequantized but "
+           "whose result is not quantized (TVM's QATRewriter)">,
+    ListOption<"optionalQnnOps", "optional-qnn-ops", "std::string",
+               "Operators (TVM names, e.g. nn.softmax) whose optional rules "
+               "are enabled">
+  ];
+}
+
 #endif // RELAY_TRANSFORMS_PASSES_TD

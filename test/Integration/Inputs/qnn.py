@@ -452,3 +452,66 @@ vkeri = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
 save("vimgi", vimgi)
 save("vkeri", vkeri)
 save("vconv_i8", conv2d_nchw(vimgi, vkeri, -5, 0))
+
+# --- qnn-softmax.mlir ----------------------------------------------------
+def trunc_div(a, b):
+    """Integer division truncating toward zero (TVM's Div on integers)."""
+    a = np.asarray(a, np.int64)
+    b = np.asarray(b, np.int64)
+    q = np.abs(a) // np.abs(b)
+    return np.where((a < 0) != (b < 0), -q, q).astype(np.int32)
+
+
+def qnn_softmax(x, s, z, os_, oz, axis):
+    """TVM v0.13's QnnSoftmaxCanonicalize (arXiv:2207.01405, Algorithm 1)
+    in int32."""
+    d = x.astype(np.int32) - np.int32(z)
+    x0 = np.int32(round_away(np.float32(1) / np.float32(s)))
+    xx = d - d.max(axis, keepdims=True)
+    xp = xx + (xx >> 1) - (xx >> 4)
+    q = np.clip(trunc_div(xp, -x0), 0, 20)
+    r = xp - q * -x0
+    xb = (r >> 1) + x0
+    exps = xb << (q.max(axis, keepdims=True) - q)
+    sums = exps.sum(axis, keepdims=True, dtype=np.int32)
+    out = (trunc_div(np.int32(1 << 30), sums) * exps) >> np.int32(23)
+    return requantize(out, 1 / 128, 0, os_, oz, np.int8)
+
+
+sm_x = rng.integers(-128, 128, size=(4, 16)).astype(np.int8)
+save("sm_x", sm_x)
+save("sm_last", qnn_softmax(sm_x, 0.05, -10, 1 / 256, -128, -1))
+save("sm_first", qnn_softmax(sm_x, 0.1, 0, 1 / 128, 0, 0))
+# Scale 1: x0 = 1, the quotient saturates at 20 and r goes negative.
+save("sm_unit", qnn_softmax(sm_x, 1.0, 3, 0.01, -100, -1))
+
+
+# --- qnn-simulated.mlir --------------------------------------------------
+# TVM's topi.nn.simulated_quantize/dequantize with per-channel parameters
+# along the last axis, for every dtype code (0 disable, 1 int8, 2 uint8,
+# 3 int32).
+def simulated_quantize(x, code, scale, zp):
+    if code not in (1, 2, 3):
+        return x
+    dtype = {1: np.int8, 2: np.uint8, 3: np.int32}[code]
+    lo, hi = qrange(dtype)
+    t = round_away((x / scale).astype(np.float32)) + zp.astype(np.float32)
+    return np.clip(t, np.float32(lo), np.float32(hi)).astype(np.float32)
+
+
+def simulated_dequantize(x, code, scale, zp):
+    if code not in (1, 2, 3):
+        return x
+    return ((x - zp.astype(np.float32)) * scale).astype(np.float32)
+
+
+sim_x = (rng.standard_normal((3, 4)) * 4).astype(np.float32)
+sim_x[0, :] = [0.25, -0.25, 0.75, -100.0]  # ties and a clipped value
+sim_scale = np.array([0.5, 0.05, 0.5, 0.01], np.float32)
+sim_zp = np.array([0, 3, -2, 100], np.int32)
+save("sim_x", sim_x)
+for code in range(4):
+    save("sim_code%d" % code, np.array(code, np.int32))
+    sq = simulated_quantize(sim_x, code, sim_scale, sim_zp)
+    save("sim_q%d" % code, sq)
+    save("sim_dq%d" % code, simulated_dequantize(sq, code, sim_scale, sim_zp))

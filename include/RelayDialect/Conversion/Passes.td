@@ -25,6 +25,7 @@ def ConvertRelayToLinalgPass : Pass<"convert-relay-to-linalg", "mlir::ModuleOp">
     arithmetic chosen for each op.
   }];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect",

@@ -608,7 +608,7 @@ func.func @avg_pool2d_include_pad(%x: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32
 // affine op each, nothing else in the body.
 // CHECK-DAG: #[[JUMPS:.+]] = affine_map<()[s0] -> (-(s0 * 2 - 1), 0)>
 // CHECK-DAG: #[[NUM:.+]] = affine_map<()[s0, s1] -> (-s0 + 3, -(s1 * 2 - 1) - s0 + 7)>
-// CHECK-DAG: #[[COUNT:.+]] = affine_map<()[s0, s1] -> (s0 * s1, 1)>
+// CHECK-DAG: #[[ATLEAST1:.+]] = affine_map<()[s0, s1] -> (s0 * s1, 1)>
 // CHECK-LABEL: func.func @avg_pool2d_exclude_pad(
 // CHECK: %[[SUM:.+]] = linalg.pooling_nchw_sum
 // CHECK: linalg.generic {{.+}} ins(%[[SUM]] : tensor<1x2x4x4xf32>)
@@ -619,7 +619,7 @@ func.func @avg_pool2d_include_pad(%x: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32
 // CHECK-NEXT: %[[OW:.+]] = linalg.index 3 : index
 // CHECK-NEXT: %[[JW:.+]] = affine.max #[[JUMPS]]()[%[[OW]]]
 // CHECK-NEXT: %[[NW:.+]] = affine.min #[[NUM]]()[%[[JW]], %[[OW]]]
-// CHECK-NEXT: %[[COUNT:.+]] = affine.max #[[COUNT]]()[%[[NH]], %[[NW]]]
+// CHECK-NEXT: %[[COUNT:.+]] = affine.max #[[ATLEAST1]]()[%[[NH]], %[[NW]]]
 // CHECK-NEXT: %[[I:.+]] = arith.index_cast %[[COUNT]] : index to i64
 // CHECK: %[[F:.+]] = arith.sitofp %[[I]] : i64 to f32
 // CHECK: %[[A:.+]] = arith.divf %[[S]], %[[F]] : f32

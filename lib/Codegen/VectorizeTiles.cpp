@@ -14,6 +14,8 @@
 
 #include "RelayDialect/Codegen/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -291,6 +293,23 @@ tile(RewriterBase &rewriter, linalg::LinalgOp op, ArrayRef<int64_t> sizes) {
   return result;
 }
 
+/// The vectoriser expands affine.apply in a body itself but takes no
+/// affine.min/max (the nn lowerings' clamps and window counts): they become
+/// arith first, as -lower-affine would make them later.
+static void lowerAffineMinMax(linalg::GenericOp generic) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : generic.getBody()->getOperations())
+    if (isa<affine::AffineMinOp, affine::AffineMaxOp>(op))
+      ops.push_back(&op);
+  if (ops.empty())
+    return;
+  RewritePatternSet patterns(generic.getContext());
+  populateAffineToStdConversionPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+  (void)applyOpPatternsGreedily(ops, std::move(patterns), config);
+}
+
 FailureOr<SmallVector<LoopLikeOpInterface>>
 RelayVectorizeTilesPass::vectorizeOp(RewriterBase &rewriter,
                                      linalg::LinalgOp op,
@@ -342,6 +361,7 @@ RelayVectorizeTilesPass::vectorizeOp(RewriterBase &rewriter,
     generic = cast<linalg::GenericOp>(dropped->resultOp.getOperation());
   }
 
+  lowerAffineMinMax(generic);
   if (failed(linalg::vectorizeOpPrecondition(generic)))
     return reductionLoops;
   rewriter.setInsertionPoint(generic);

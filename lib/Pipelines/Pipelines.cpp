@@ -115,6 +115,7 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createRelayFuseOpsPass());
   }
   buildRelayToLinalgPipeline(pm, options);
+  pm.addNestedPass<func::FuncOp>(createRelayDecomposeAggregatesPass());
   if (options.optLevel >= 1) {
     pm.addPass(createLinalgElementwiseOpFusionPass());
     pm.addPass(createCanonicalizerPass());
@@ -253,6 +254,7 @@ void relay::buildRelayToGPUPipeline(OpPassManager &pm,
   RelayPipelineOptions linalgOptions;
   linalgOptions.optLevel = options.optLevel;
   buildRelayToLinalgPipeline(pm, linalgOptions);
+  pm.addNestedPass<func::FuncOp>(createRelayDecomposeAggregatesPass());
   if (options.optLevel >= 1) {
     pm.addPass(createLinalgElementwiseOpFusionPass());
     pm.addPass(createCanonicalizerPass());

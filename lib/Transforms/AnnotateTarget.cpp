@@ -16,7 +16,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/StringExtras.h"
 
 namespace mlir {
 namespace relay {
@@ -174,23 +173,15 @@ struct RelayAnnotateTargetPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<const ExternalTarget *> selected;
-    for (const std::string &name : targets) {
-      const ExternalTarget *target = lookupExternalTarget(name);
-      if (!target) {
-        module.emitError("unknown external target '")
-            << name
-            << "' (registered: " << llvm::join(getExternalTargetNames(), ", ")
-            << ")";
-        return signalPassFailure();
-      }
-      selected.push_back(target);
-    }
+    FailureOr<SmallVector<const ExternalTarget *>> selected =
+        lookupExternalTargets(targets, module);
+    if (failed(selected))
+      return signalPassFailure();
     SymbolTable symbols(module);
     for (auto function : module.getOps<func::FuncOp>()) {
       if (function.isExternal() || RelayDialect::isFusedOrExternal(function))
         continue;
-      Annotator annotator(selected, symbols);
+      Annotator annotator(*selected, symbols);
       annotator.annotate(function.getBody().front());
     }
   }

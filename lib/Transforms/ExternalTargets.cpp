@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ManagedStatic.h"
 #include "llvm/Support/Mutex.h"
 
@@ -71,6 +72,22 @@ std::vector<std::string> relay::getExternalTargetNames() {
     names.push_back(entry.getKey().str());
   llvm::sort(names);
   return names;
+}
+
+FailureOr<SmallVector<const ExternalTarget *>>
+relay::lookupExternalTargets(llvm::ArrayRef<std::string> names,
+                             Operation *diagnosticOp) {
+  SmallVector<const ExternalTarget *> targets;
+  for (const std::string &name : names) {
+    const ExternalTarget *target = lookupExternalTarget(name);
+    if (!target)
+      return diagnosticOp->emitError("unknown external target '")
+             << name
+             << "' (registered: " << llvm::join(getExternalTargetNames(), ", ")
+             << ")";
+    targets.push_back(target);
+  }
+  return targets;
 }
 
 LogicalResult

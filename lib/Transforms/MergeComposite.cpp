@@ -23,7 +23,6 @@
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Rewrite/PatternApplicator.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 
@@ -200,20 +199,12 @@ struct RelayMergeCompositePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    SmallVector<const ExternalTarget *> selected;
-    for (const std::string &name : targets) {
-      const ExternalTarget *target = lookupExternalTarget(name);
-      if (!target) {
-        module.emitError("unknown external target '")
-            << name
-            << "' (registered: " << llvm::join(getExternalTargetNames(), ", ")
-            << ")";
-        return signalPassFailure();
-      }
-      selected.push_back(target);
-    }
+    FailureOr<SmallVector<const ExternalTarget *>> selected =
+        lookupExternalTargets(targets, module);
+    if (failed(selected))
+      return signalPassFailure();
 
-    for (const ExternalTarget *target : selected) {
+    for (const ExternalTarget *target : *selected) {
       for (const CompositePatternBuilder &build : target->patternTable) {
         PDLPatternModule pdl = build(context);
         registerCompositeRewrites(pdl);

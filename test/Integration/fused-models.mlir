@@ -83,7 +83,7 @@
 // layer_norm rows, a transpose, strided NHWC and depthwise convolutions),
 // fused and tiled at opt-level 1, compared with opt-level 0.
 // RUN: %python %S/Inputs/reference.py fused %t
-// RUN: relay-opt %s -relay-fuse-ops -relay-to-linalg -linalg-fuse-elementwise-ops \
+// RUN: relay-opt %s -relay-fuse-ops -relay-to-linalg -relay-decompose-aggregates -linalg-fuse-elementwise-ops \
 // RUN:   -relay-tile-primitives | FileCheck %s --check-prefix=TILED
 // RUN: relay-run %s --opt-level 0 --entry tiling \
 // RUN:   --input %t/tiling.in0.npy --input %t/tiling.in1.npy --input %t/tiling.in2.npy \

@@ -91,7 +91,7 @@ func.func @main(%x: tensor<8x64xf32>) -> (tensor<8xf32>, tensor<64xf32>) {
 // GPU-LABEL: func.func private @fused_nn_softmax
 // GPU-COUNT-1: gpu.launch_func
 // GPU:       gpu.func @fused_nn_softmax_kernel
-// GPU:         arith.maximumf
+// GPU:         arith.maxnumf
 // GPU:         math.exp
 // GPU:         arith.divf
 // PTX:       .entry fused_nn_softmax_kernel(

@@ -391,4 +391,29 @@ def RelayX86VnniIntrinsicsPass
   ];
 }
 
+def RelayDecomposeAggregatesPass
+    : Pass<"relay-decompose-aggregates", "mlir::func::FuncOp"> {
+  let summary = "Expand linalg.softmax, linalg.pack and linalg.unpack into "
+                "the linalg and tensor ops they stand for";
+  let description = [{
+    `-convert-relay-to-linalg` lowers `relay.nn.softmax` to upstream's
+    `linalg.softmax` and a `relay.layout_transform` that packs (NCHW to
+    NCHW8c) or unpacks to `linalg.pack` / `linalg.unpack`, so that a flow on
+    linalg sees ops it knows. Code generation needs the loops they stand
+    for: every op implementing `linalg::AggregatedOpInterface` is replaced by
+    its `decomposeOperation` (for softmax: the maximum along the axis,
+    exp(x - max), its sum, and the division), which upstream only exposes
+    through the transform dialect (`transform.structured.decompose_interface`),
+    and packs and unpacks are lowered by `linalg::lowerPack` /
+    `linalg::lowerUnPack` (tensor.pad, expand_shape and linalg.transpose; the
+    inverse for unpack). An op that cannot be expanded is an error.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // RELAY_CODEGEN_PASSES_TD

@@ -27,6 +27,7 @@ def ConvertRelayToLinalgPass : Pass<"convert-relay-to-linalg", "mlir::ModuleOp">
     constant zero (or a constant INT_MIN / -1) is an error.
   }];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",

@@ -72,6 +72,13 @@ const ExternalTarget *lookupExternalTarget(llvm::StringRef name);
 /// The names of all registered targets, sorted, for diagnostics.
 std::vector<std::string> getExternalTargetNames();
 
+/// The targets named `names` (a pass's `targets` option), in order; an
+/// unknown name is an error at `diagnosticOp` that lists the registered
+/// targets.
+FailureOr<SmallVector<const ExternalTarget *>>
+lookupExternalTargets(llvm::ArrayRef<std::string> names,
+                      Operation *diagnosticOp);
+
 /// Fills `hook` of the registered target `name` (registering the built-in
 /// targets first); fails if no such target exists.
 LogicalResult

@@ -569,16 +569,41 @@ private:
   SmallVector<std::pair<Value, RankedTensorType>> outputs;
 };
 
+/// The dnnl function `op` is in, or null: the patterns leave other
+/// functions alone.
+func::FuncOp getDnnlFunction(Operation *op) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  return func && isDnnlFunction(func) ? func : nullptr;
+}
+
+/// `axis` (possibly negative) as a dimension of a rank-`rank` tensor.
+int64_t normalizeAxis(int64_t axis, int64_t rank) {
+  return axis < 0 ? axis + rank : axis;
+}
+
+/// A rewrite of `SourceOp` inside dnnl functions only; `rewriteInDnnl` gets
+/// the function the op is in.
 template <typename SourceOp>
 struct DnnlPattern : public OpRewritePattern<SourceOp> {
   DnnlPattern(MLIRContext *context, DnnlRuntimeCalls &calls)
       : OpRewritePattern<SourceOp>(context), calls(calls) {}
 
-  /// The dnnl function `op` is in, or null: the patterns leave other
-  /// functions alone.
-  static func::FuncOp getDnnlFunction(Operation *op) {
-    auto func = op->getParentOfType<func::FuncOp>();
-    return func && isDnnlFunction(func) ? func : nullptr;
+  LogicalResult matchAndRewrite(SourceOp op,
+                                PatternRewriter &rewriter) const final {
+    func::FuncOp func = getDnnlFunction(op);
+    if (!func)
+      return failure();
+    return rewriteInDnnl(op, func, rewriter);
+  }
+
+  virtual LogicalResult rewriteInDnnl(SourceOp op, func::FuncOp func,
+                                      PatternRewriter &rewriter) const = 0;
+
+  /// A runtime call for `op`, named after its operator in diagnostics.
+  RuntimeCall callFor(PatternRewriter &rewriter, Operation *op,
+                      func::FuncOp func) const {
+    return RuntimeCall(rewriter, op->getLoc(), calls,
+                       op->getName().getStringRef(), func);
   }
 
   DnnlRuntimeCalls &calls;
@@ -622,27 +647,15 @@ LogicalResult emitAnchor(PatternRewriter &rewriter, DnnlRuntimeCalls &calls,
   return success();
 }
 
-struct ConvPattern : public DnnlPattern<Conv2DOp> {
-  using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(Conv2DOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(op);
-    if (!func)
-      return failure();
-    return emitAnchor(rewriter, calls, op, func, op->getName().getStringRef(),
-                      op, op.getData(), op.getWeight(), {}, {}, {});
-  }
-};
-
-struct DensePattern : public DnnlPattern<DenseOp> {
-  using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(DenseOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(op);
-    if (!func)
-      return failure();
-    return emitAnchor(rewriter, calls, op, func, op->getName().getStringRef(),
-                      op, op.getData(), op.getWeight(), {}, {}, {});
+/// A convolution or dense without post-ops.
+template <typename AnchorOp>
+struct AnchorPattern : public DnnlPattern<AnchorOp> {
+  using DnnlPattern<AnchorOp>::DnnlPattern;
+  LogicalResult rewriteInDnnl(AnchorOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
+    return emitAnchor(rewriter, this->calls, op, func,
+                      op->getName().getStringRef(), op, op.getData(),
+                      op.getWeight(), {}, {}, {});
   }
 };
 
@@ -651,11 +664,10 @@ struct DensePattern : public DnnlPattern<DenseOp> {
 /// then lowered one by one).
 struct CompositeCallPattern : public DnnlPattern<func::CallOp> {
   using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(func::CallOp call,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(call);
+  LogicalResult rewriteInDnnl(func::CallOp call, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
     func::FuncOp callee = getCompositeCallee(call);
-    if (!func || !callee)
+    if (!callee)
       return failure();
     IRMapping mapping;
     mapping.map(callee.getArguments(), call.getOperands());
@@ -694,11 +706,10 @@ struct CompositeCallPattern : public DnnlPattern<func::CallOp> {
 /// are, in inference, the moving statistics themselves.
 struct BatchNormPattern : public DnnlPattern<TupleGetItemOp> {
   using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(TupleGetItemOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(op);
+  LogicalResult rewriteInDnnl(TupleGetItemOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
     auto bn = op.getTuple().getDefiningOp<BatchNormOp>();
-    if (!func || !bn)
+    if (!bn)
       return failure();
     if (op.getIndex() == 1) {
       rewriter.replaceOp(op, bn.getMovingMean());
@@ -708,8 +719,7 @@ struct BatchNormPattern : public DnnlPattern<TupleGetItemOp> {
       rewriter.replaceOp(op, bn.getMovingVar());
       return success();
     }
-    RuntimeCall call(rewriter, op.getLoc(), calls, bn->getName().getStringRef(),
-                     func);
+    RuntimeCall call = callFor(rewriter, bn, func);
     call.addInput(bn.getData());
     call.addOptionalInput(bn.getScale() ? bn.getGamma() : Value());
     call.addOptionalInput(bn.getCenter() ? bn.getBeta() : Value());
@@ -724,13 +734,9 @@ struct BatchNormPattern : public DnnlPattern<TupleGetItemOp> {
 
 template <typename PoolOp> struct PoolPattern : public DnnlPattern<PoolOp> {
   using DnnlPattern<PoolOp>::DnnlPattern;
-  LogicalResult matchAndRewrite(PoolOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = this->getDnnlFunction(op);
-    if (!func)
-      return failure();
-    RuntimeCall call(rewriter, op.getLoc(), this->calls,
-                     op->getName().getStringRef(), func);
+  LogicalResult rewriteInDnnl(PoolOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
+    RuntimeCall call = this->callFor(rewriter, op, func);
     auto dataType = cast<RankedTensorType>(op.getData().getType());
     call.addInput(op.getData());
     call.addOutput(cast<RankedTensorType>(op.getType()));
@@ -772,7 +778,7 @@ struct ElementwisePattern : public RewritePattern {
                                 PatternRewriter &rewriter) const override {
     if (!isa<RelayDialect>(op->getDialect()))
       return failure();
-    func::FuncOp func = DnnlPattern<func::CallOp>::getDnnlFunction(op);
+    func::FuncOp func = getDnnlFunction(op);
     if (!func)
       return failure();
     std::optional<Eltwise> eltwise = getEltwise(op);
@@ -812,17 +818,12 @@ struct ElementwisePattern : public RewritePattern {
 /// the channel axis, so that it broadcasts by NumPy's rules.
 struct BiasAddPattern : public DnnlPattern<BiasAddOp> {
   using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(BiasAddOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(op);
-    if (!func)
-      return failure();
+  LogicalResult rewriteInDnnl(BiasAddOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
     auto resultType = cast<RankedTensorType>(op.getType());
     auto biasType = cast<RankedTensorType>(op.getBias().getType());
     int64_t rank = resultType.getRank();
-    int64_t axis = static_cast<int64_t>(op.getAxis());
-    if (axis < 0)
-      axis += rank;
+    int64_t axis = normalizeAxis(static_cast<int64_t>(op.getAxis()), rank);
     SmallVector<int64_t> shape(rank, 1);
     shape[axis] = resultType.getDimSize(axis);
     Value bias = op.getBias();
@@ -835,8 +836,7 @@ struct BiasAddPattern : public DnnlPattern<BiasAddOp> {
           RankedTensorType::get(shape, biasType.getElementType()), bias,
           reassociation);
     }
-    RuntimeCall call(rewriter, op.getLoc(), calls, op->getName().getStringRef(),
-                     func);
+    RuntimeCall call = callFor(rewriter, op, func);
     call.addInput(op.getData());
     call.addInput(bias);
     call.addOutput(resultType);
@@ -849,17 +849,12 @@ struct BiasAddPattern : public DnnlPattern<BiasAddOp> {
 template <typename SoftmaxLikeOp>
 struct SoftmaxPattern : public DnnlPattern<SoftmaxLikeOp> {
   using DnnlPattern<SoftmaxLikeOp>::DnnlPattern;
-  LogicalResult matchAndRewrite(SoftmaxLikeOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = this->getDnnlFunction(op);
-    if (!func)
-      return failure();
+  LogicalResult rewriteInDnnl(SoftmaxLikeOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getType());
-    int64_t axis = static_cast<int64_t>(op.getAxis());
-    if (axis < 0)
-      axis += type.getRank();
-    RuntimeCall call(rewriter, op.getLoc(), this->calls,
-                     op->getName().getStringRef(), func);
+    int64_t axis =
+        normalizeAxis(static_cast<int64_t>(op.getAxis()), type.getRank());
+    RuntimeCall call = this->callFor(rewriter, op, func);
     call.addInput(op.getData());
     call.addOutput(type);
     call.addI64(axis);
@@ -872,15 +867,11 @@ struct SoftmaxPattern : public DnnlPattern<SoftmaxLikeOp> {
 /// Each operand is copied into its part of one result buffer.
 struct ConcatenatePattern : public DnnlPattern<ConcatenateOp> {
   using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(ConcatenateOp op,
-                                PatternRewriter &rewriter) const override {
-    func::FuncOp func = getDnnlFunction(op);
-    if (!func)
-      return failure();
+  LogicalResult rewriteInDnnl(ConcatenateOp op, func::FuncOp func,
+                              PatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getType());
-    int64_t axis = static_cast<int64_t>(op.getAxis());
-    if (axis < 0)
-      axis += type.getRank();
+    int64_t axis =
+        normalizeAxis(static_cast<int64_t>(op.getAxis()), type.getRank());
     auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
     Value buffer = memref::AllocOp::create(rewriter, op.getLoc(), memrefType,
                                            rewriter.getI64IntegerAttr(64));
@@ -889,8 +880,7 @@ struct ConcatenatePattern : public DnnlPattern<ConcatenateOp> {
         UnrankedMemRefType::get(type.getElementType(), 0), buffer);
     int64_t offset = 0;
     for (Value input : op.getData()) {
-      RuntimeCall call(rewriter, op.getLoc(), calls,
-                       op->getName().getStringRef(), func);
+      RuntimeCall call = callFor(rewriter, op, func);
       call.addInput(input);
       call.addRaw(unranked);
       call.addI64(axis);
@@ -907,10 +897,8 @@ struct ConcatenatePattern : public DnnlPattern<ConcatenateOp> {
 /// Constants become tensors that bufferize to read-only globals.
 struct ConstantPattern : public DnnlPattern<ConstantOp> {
   using DnnlPattern::DnnlPattern;
-  LogicalResult matchAndRewrite(ConstantOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!getDnnlFunction(op))
-      return failure();
+  LogicalResult rewriteInDnnl(ConstantOp op, func::FuncOp,
+                              PatternRewriter &rewriter) const override {
     auto value = dyn_cast<TypedAttr>(op.getValue());
     if (!value)
       return failure();
@@ -925,10 +913,10 @@ void relay::populateRelayToDnnlPatterns(RewritePatternSet &patterns,
                                         DnnlRuntimeCalls &calls) {
   MLIRContext *context = patterns.getContext();
   patterns
-      .add<ConvPattern, DensePattern, CompositeCallPattern, BatchNormPattern,
-           PoolPattern<MaxPool2DOp>, PoolPattern<AvgPool2DOp>,
-           PoolPattern<GlobalAvgPool2DOp>, PoolPattern<GlobalMaxPool2DOp>,
-           ElementwisePattern, BiasAddPattern, SoftmaxPattern<SoftmaxOp>,
-           SoftmaxPattern<LogSoftmaxOp>, ConcatenatePattern, ConstantPattern>(
-          context, calls);
+      .add<AnchorPattern<Conv2DOp>, AnchorPattern<DenseOp>,
+           CompositeCallPattern, BatchNormPattern, PoolPattern<MaxPool2DOp>,
+           PoolPattern<AvgPool2DOp>, PoolPattern<GlobalAvgPool2DOp>,
+           PoolPattern<GlobalMaxPool2DOp>, ElementwisePattern, BiasAddPattern,
+           SoftmaxPattern<SoftmaxOp>, SoftmaxPattern<LogSoftmaxOp>,
+           ConcatenatePattern, ConstantPattern>(context, calls);
 }

@@ -72,11 +72,8 @@ FailureOr<Value> buildCanonicalConv(OpBuilder &b, Location loc, Value input,
       return failure();
     kernel.push_back(wType.getDimSize(2 + i));
   }
-  SmallVector<OpFoldResult> outSpatial;
-  for (int64_t i = 0; i < s; ++i)
-    outSpatial.push_back(
-        windowCount(b, loc, tensor::getMixedSize(b, loc, input, 2 + i),
-                    (kernel[i] - 1) * dilation[i] + 1, strides[i]));
+  SmallVector<OpFoldResult> outSpatial = llvm::to_vector(llvm::drop_begin(
+      windowOutputSizes(b, loc, input, 2, kernel, strides, dilation), 2));
   OpFoldResult n = tensor::getMixedSize(b, loc, input, 0),
                o = tensor::getMixedSize(b, loc, weight, 0);
   Attribute stridesAttr = b.getI64TensorAttr(strides);
@@ -231,16 +228,12 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
       auto wType = tensorType(weight);
       if (wType.isDynamicDim(0) || wType.isDynamicDim(1))
         return rewriter.notifyMatchFailure(op, "dynamic kernel extent");
-      Value padded =
-          padWithZero(rewriter, loc, data, {0, padding[0], padding[1], 0},
-                      {0, padding[2], padding[3], 0});
-      SmallVector<OpFoldResult> sizes = {
-          tensor::getMixedSize(rewriter, loc, padded, 0)};
-      for (int64_t i = 0; i < 2; ++i)
-        sizes.push_back(windowCount(
-            rewriter, loc, tensor::getMixedSize(rewriter, loc, padded, 1 + i),
-            (wType.getDimSize(i) - 1) * dilation[i] + 1, strides[i]));
-      sizes.push_back(tensor::getMixedSize(rewriter, loc, weight, 3));
+      auto [low, high] = spatialPadding(4, 1, padding);
+      Value padded = padWithZero(rewriter, loc, data, low, high);
+      SmallVector<OpFoldResult> sizes =
+          windowOutputSizes(rewriter, loc, padded, 1,
+                            wType.getShape().take_front(2), strides, dilation);
+      sizes[3] = tensor::getMixedSize(rewriter, loc, weight, 3);
       Value init = createFilled(rewriter, loc, sizes,
                                 createScalar(rewriter, loc, acc, 0));
       result = linalg::Conv2DNhwcHwcfOp::create(
@@ -256,9 +249,7 @@ struct ConvOpLowering : public OpConversionPattern<OpTy> {
                              dataLayout.getPermutationTo(dataCanon));
       weight = transposeTensor(rewriter, loc, weight,
                                kernelLayout.getPermutationTo(kernelCanon));
-      SmallVector<int64_t> low = {0, 0}, high = {0, 0};
-      llvm::append_range(low, padding.take_front(NumSpatial));
-      llvm::append_range(high, padding.drop_front(NumSpatial));
+      auto [low, high] = spatialPadding(2 + NumSpatial, 2, padding);
       Value padded = padWithZero(rewriter, loc, data, low, high);
       FailureOr<Value> conv = buildCanonicalConv(rewriter, loc, padded, weight,
                                                  groups, strides, dilation);
@@ -361,15 +352,12 @@ struct Conv2DTransposeOpLowering
       SmallVector<OpFoldResult> dataSizes =
           tensor::getMixedSizes(rewriter, loc, data);
       SmallVector<OpFoldResult> sizes = {dataSizes[0], dataSizes[1]};
-      for (int64_t i = 0; i < 2; ++i) {
-        OpFoldResult dilated = addIndex(
-            rewriter, loc,
-            mulIndex(rewriter, loc,
-                     addIndex(rewriter, loc, dataSizes[2 + i], -1), strides[i]),
-            1);
-        sizes.push_back(
-            addIndex(rewriter, loc, dilated, low[2 + i] + high[2 + i]));
-      }
+      // The input dilated by the strides, then padded.
+      AffineExpr in = rewriter.getAffineDimExpr(0);
+      for (int64_t i = 0; i < 2; ++i)
+        sizes.push_back(applyIndexExpr(
+            rewriter, loc, (in - 1) * strides[i] + 1 + low[2 + i] + high[2 + i],
+            dataSizes[2 + i]));
       Value zeros = createFilled(rewriter, loc, sizes,
                                  createScalar(rewriter, loc, acc, 0));
       SmallVector<OpFoldResult> offsets = {
@@ -398,11 +386,11 @@ struct Conv2DTransposeOpLowering
       for (int64_t i = 0; i < 2; ++i) {
         int64_t dk = (kernel[i] - 1) * dilation[i] + 1;
         OpFoldResult in = tensor::getMixedSize(rewriter, loc, data, 2 + i);
-        sizes.push_back(
-            addIndex(rewriter, loc,
-                     mulIndex(rewriter, loc, addIndex(rewriter, loc, in, -1),
-                              strides[i]),
-                     dk - padding[i] - padding[2 + i] + outputPadding[i]));
+        AffineExpr d0 = rewriter.getAffineDimExpr(0);
+        sizes.push_back(applyIndexExpr(rewriter, loc,
+                                       (d0 - 1) * strides[i] + dk - padding[i] -
+                                           padding[2 + i] + outputPadding[i],
+                                       in));
       }
       SmallVector<OpFoldResult> offsets = {
           rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),

@@ -132,12 +132,14 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
             Value o = indexToScalar(b, l, indices[pos[j]], f32);
             return arith::MulFOp::create(b, l, scale, o);
           };
-          // An index clamped into [0, in - 1] along spatial axis j.
-          auto clamp = [&](OpFoldResult index, int64_t j) -> Value {
-            OpFoldResult last =
-                indexArith(b, l, inDims[pos[j]], b.getIndexAttr(1), '-');
-            OpFoldResult upper = indexMin(b, l, index, last);
-            return indexValue(b, l, indexMax(b, l, upper, b.getIndexAttr(0)));
+          // index + offset clamped into [0, in - 1] along spatial axis j.
+          auto clamp = [&](Value index, int64_t offset, int64_t j) -> Value {
+            AffineExpr d0 = b.getAffineDimExpr(0), d1 = b.getAffineDimExpr(1);
+            OpFoldResult upper = minIndexExprs(b, l, {d0 + offset, d1 - 1},
+                                               {index, inDims[pos[j]]});
+            return indexValue(
+                b, l,
+                maxIndexExprs(b, l, {d0, b.getAffineConstantExpr(0)}, {upper}));
           };
           auto floatToIndex = [&](Value v) -> Value {
             Value i64 = arith::FPToSIOp::create(b, l, b.getI64Type(), v);
@@ -170,7 +172,7 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
                     b, l, c, createScalar(b, l, f32, 1e-5));
                 rounded = math::FloorOp::create(b, l, nudged);
               }
-              src.push_back(clamp(floatToIndex(rounded), j));
+              src.push_back(clamp(floatToIndex(rounded), 0, j));
             }
             return extract(src[0], src[1]);
           }
@@ -187,10 +189,8 @@ struct UpSamplingOpLowering : public OpConversionPattern<UpSamplingOp> {
             frac.push_back(f);
           }
           auto pixel = [&](int64_t dy, int64_t dx) -> Value {
-            Value y =
-                clamp(indexArith(b, l, base[0], b.getIndexAttr(dy), '+'), 0);
-            Value x =
-                clamp(indexArith(b, l, base[1], b.getIndexAttr(dx), '+'), 1);
+            Value y = clamp(base[0], dy, 0);
+            Value x = clamp(base[1], dx, 1);
             Value v = extract(y, x);
             return castScalar(b, l, v, compute, isUnsigned, false);
           };
@@ -294,7 +294,9 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
     SmallVector<ReassociationIndices> spatialSplit = {{0}, {1}, {2, 3}, {4, 5}};
     Value result;
     if constexpr (ToSpace) {
-      OpFoldResult c = divIndex(rewriter, loc, dims[1], block * block);
+      AffineExpr d0 = rewriter.getAffineDimExpr(0);
+      OpFoldResult c =
+          applyIndexExpr(rewriter, loc, d0.floorDiv(block * block), dims[1]);
       bool dcr = op.getMode() == DepthToSpaceMode::DCR;
       SmallVector<OpFoldResult> sizes =
           dcr ? SmallVector<OpFoldResult>{dims[0], bs, bs, c, dims[2], dims[3]}
@@ -306,12 +308,13 @@ struct SubPixelOpLowering : public OpConversionPattern<OpTy> {
       result = transposeTensor(rewriter, loc, expanded, perm);
       result = collapseShape(rewriter, loc, result, spatialSplit);
     } else {
+      AffineExpr d0 = rewriter.getAffineDimExpr(0);
       SmallVector<OpFoldResult> sizes = {
           dims[0],
           dims[1],
-          divIndex(rewriter, loc, dims[2], block),
+          applyIndexExpr(rewriter, loc, d0.floorDiv(block), dims[2]),
           bs,
-          divIndex(rewriter, loc, dims[3], block),
+          applyIndexExpr(rewriter, loc, d0.floorDiv(block), dims[3]),
           bs};
       Value expanded = expandShape(rewriter, loc, data, spatialSplit, sizes);
       // To [N, b, b, C, H', W'].

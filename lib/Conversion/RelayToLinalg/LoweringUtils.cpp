@@ -19,35 +19,52 @@ Value relay::castTo(OpBuilder &b, Location loc, Value value, Type type) {
   return succeeded(cast) ? *cast : Value();
 }
 
+SmallVector<ReassociationIndices>
+relay::getUnitDimsReassociation(ArrayRef<bool> unit) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  for (int64_t i = 0, e = unit.size(); i < e; ++i) {
+    if (unit[i]) {
+      if (groups.empty())
+        pending.push_back(i);
+      else
+        groups.back().push_back(i);
+      continue;
+    }
+    pending.push_back(i);
+    groups.push_back(pending);
+    pending.clear();
+  }
+  return groups;
+}
+
+Value relay::dropUnitDims(OpBuilder &b, Location loc, Value value,
+                          ArrayRef<bool> unit) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (llvm::none_of(unit, [](bool u) { return u; }))
+    return value;
+  SmallVector<int64_t> refined(type.getShape());
+  for (auto [i, u] : llvm::enumerate(unit))
+    if (u)
+      refined[i] = 1;
+  value = castTo(b, loc, value, type.clone(refined));
+  return tensor::CollapseShapeOp::create(b, loc, value,
+                                         getUnitDimsReassociation(unit));
+}
+
 Value relay::insertUnitDims(OpBuilder &b, Location loc, Value value,
                             ArrayRef<bool> unit) {
   auto type = cast<RankedTensorType>(value.getType());
   if (type.getRank() == static_cast<int64_t>(unit.size()))
     return value;
-  // Each unit dimension joins the group of a neighbouring source dimension.
-  SmallVector<ReassociationIndices> groups;
-  ReassociationIndices pending;
   SmallVector<OpFoldResult> sizes;
-  SmallVector<int64_t> shape;
   int64_t src = 0;
-  for (int64_t i = 0, e = unit.size(); i < e; ++i) {
-    OpFoldResult size = unit[i] ? OpFoldResult(b.getIndexAttr(1))
-                                : tensor::getMixedSize(b, loc, value, src++);
-    sizes.push_back(size);
-    std::optional<int64_t> c = getConstantIntValue(size);
-    shape.push_back(c ? *c : ShapedType::kDynamic);
-    if (unit[i] && !groups.empty()) {
-      groups.back().push_back(i);
-      continue;
-    }
-    pending.push_back(i);
-    if (!unit[i]) {
-      groups.push_back(pending);
-      pending.clear();
-    }
-  }
-  return tensor::ExpandShapeOp::create(b, loc, type.clone(shape), value, groups,
-                                       sizes);
+  for (bool u : unit)
+    sizes.push_back(u ? OpFoldResult(b.getIndexAttr(1))
+                      : tensor::getMixedSize(b, loc, value, src++));
+  SmallVector<int64_t> shape = decomposeMixedValues(sizes).first;
+  return tensor::ExpandShapeOp::create(b, loc, type.clone(shape), value,
+                                       getUnitDimsReassociation(unit), sizes);
 }
 
 SmallVector<OpFoldResult>

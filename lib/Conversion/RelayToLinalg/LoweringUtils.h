@@ -19,6 +19,17 @@ namespace relay {
 /// lowering, which only ever re-types compatible tensors).
 Value castTo(OpBuilder &b, Location loc, Value value, Type type);
 
+/// The reassociation that groups each dimension where `unit` is true with a
+/// neighbouring other one (the one before it; leading ones the first other
+/// one). When every dimension is a unit one it is empty: a collapse to (or
+/// expansion from) rank 0.
+SmallVector<ReassociationIndices> getUnitDimsReassociation(ArrayRef<bool> unit);
+
+/// Removes the dimensions where `unit` is true; a dynamic one is first cast
+/// to extent 1.
+Value dropUnitDims(OpBuilder &b, Location loc, Value value,
+                   ArrayRef<bool> unit);
+
 /// Inserts dimensions of extent 1 where `unit` is true (`unit` spans the
 /// result's rank; the others are `value`'s dimensions in order).
 Value insertUnitDims(OpBuilder &b, Location loc, Value value,

@@ -2,6 +2,7 @@
 
 #include "NNLoweringUtils.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/AffineExpr.h"
@@ -18,80 +19,78 @@ Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
   return getValueOrCreateConstantIndexOp(b, loc, ofr);
 }
 
-/// Index arithmetic on extents; constant operands fold to attributes.
-OpFoldResult indexArith(OpBuilder &b, Location loc, OpFoldResult lhs,
-                        OpFoldResult rhs, char kind) {
-  std::optional<int64_t> l = getConstantIntValue(lhs);
-  std::optional<int64_t> r = getConstantIntValue(rhs);
-  if (l && r) {
-    switch (kind) {
-    case '+':
-      return b.getIndexAttr(*l + *r);
-    case '-':
-      return b.getIndexAttr(*l - *r);
-    case '*':
-      return b.getIndexAttr(*l * *r);
-    case '/':
-      return b.getIndexAttr(*l / *r);
-    }
-  }
-  // x + 0, x - 0, x * 1, x / 1 and 0 + x, 1 * x.
-  if (r && ((*r == 0 && (kind == '+' || kind == '-')) ||
-            (*r == 1 && (kind == '*' || kind == '/'))))
-    return lhs;
-  if (l && ((*l == 0 && kind == '+') || (*l == 1 && kind == '*')))
-    return rhs;
-  Value x = indexValue(b, loc, lhs);
-  Value y = indexValue(b, loc, rhs);
-  switch (kind) {
-  case '+':
-    return arith::AddIOp::create(b, loc, x, y).getResult();
-  case '-':
-    return arith::SubIOp::create(b, loc, x, y).getResult();
-  case '*':
-    return arith::MulIOp::create(b, loc, x, y).getResult();
-  default:
-    return arith::DivSIOp::create(b, loc, x, y).getResult();
-  }
+static AffineMap mapOver(ArrayRef<AffineExpr> exprs,
+                         ArrayRef<OpFoldResult> operands, MLIRContext *ctx) {
+  return AffineMap::get(operands.size(), 0, exprs, ctx);
 }
 
-/// Signed minimum / maximum of two index values.
-OpFoldResult indexMin(OpBuilder &b, Location loc, OpFoldResult lhs,
-                      OpFoldResult rhs) {
-  std::optional<int64_t> l = getConstantIntValue(lhs);
-  std::optional<int64_t> r = getConstantIntValue(rhs);
-  if (l && r)
-    return b.getIndexAttr(std::min(*l, *r));
-  Value x = indexValue(b, loc, lhs);
-  Value y = indexValue(b, loc, rhs);
-  return arith::MinSIOp::create(b, loc, x, y).getResult();
-}
-OpFoldResult indexMax(OpBuilder &b, Location loc, OpFoldResult lhs,
-                      OpFoldResult rhs) {
-  std::optional<int64_t> l = getConstantIntValue(lhs);
-  std::optional<int64_t> r = getConstantIntValue(rhs);
-  if (l && r)
-    return b.getIndexAttr(std::max(*l, *r));
-  Value x = indexValue(b, loc, lhs);
-  Value y = indexValue(b, loc, rhs);
-  return arith::MaxSIOp::create(b, loc, x, y).getResult();
+OpFoldResult applyIndexExpr(OpBuilder &b, Location loc, AffineExpr expr,
+                            ArrayRef<OpFoldResult> operands) {
+  return affine::makeComposedFoldedAffineApply(
+      b, loc, mapOver(expr, operands, b.getContext()), operands);
 }
 
-OpFoldResult addIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v) {
-  return indexArith(b, loc, x, b.getIndexAttr(v), '+');
-}
-OpFoldResult mulIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v) {
-  return indexArith(b, loc, x, b.getIndexAttr(v), '*');
-}
-OpFoldResult divIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v) {
-  return indexArith(b, loc, x, b.getIndexAttr(v), '/');
+OpFoldResult minIndexExprs(OpBuilder &b, Location loc,
+                           ArrayRef<AffineExpr> exprs,
+                           ArrayRef<OpFoldResult> operands) {
+  return affine::makeComposedFoldedAffineMin(
+      b, loc, mapOver(exprs, operands, b.getContext()), operands);
 }
 
-/// The extent of a sliding window's output: (in - window) / stride + 1.
+OpFoldResult maxIndexExprs(OpBuilder &b, Location loc,
+                           ArrayRef<AffineExpr> exprs,
+                           ArrayRef<OpFoldResult> operands) {
+  return affine::makeComposedFoldedAffineMax(
+      b, loc, mapOver(exprs, operands, b.getContext()), operands);
+}
+
+OpFoldResult productOfIndices(OpBuilder &b, Location loc,
+                              ArrayRef<OpFoldResult> factors,
+                              std::optional<int64_t> atLeast) {
+  AffineExpr product = b.getAffineConstantExpr(1);
+  for (size_t i = 0, e = factors.size(); i < e; ++i)
+    product = product * b.getAffineSymbolExpr(i);
+  if (atLeast)
+    return affine::makeComposedFoldedAffineMax(
+        b, loc,
+        AffineMap::get(0, factors.size(),
+                       {product, b.getAffineConstantExpr(*atLeast)},
+                       b.getContext()),
+        factors);
+  return affine::makeComposedFoldedAffineApply(
+      b, loc, AffineMap::get(0, factors.size(), product, b.getContext()),
+      factors);
+}
+
+/// The extent of a sliding window's output: (in - window) floordiv stride + 1.
+/// (A dynamic input smaller than the window gives an empty output.)
 OpFoldResult windowCount(OpBuilder &b, Location loc, OpFoldResult in,
                          int64_t window, int64_t stride) {
-  return addIndex(b, loc,
-                  divIndex(b, loc, addIndex(b, loc, in, -window), stride), 1);
+  AffineExpr d0 = b.getAffineDimExpr(0);
+  return applyIndexExpr(b, loc, (d0 - window).floorDiv(stride) + 1, in);
+}
+
+SmallVector<OpFoldResult> windowOutputSizes(OpBuilder &b, Location loc,
+                                            Value input, int64_t firstSpatial,
+                                            ArrayRef<int64_t> kernel,
+                                            ArrayRef<int64_t> strides,
+                                            ArrayRef<int64_t> dilation) {
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, input);
+  for (auto [i, k] : llvm::enumerate(kernel))
+    sizes[firstSpatial + i] = windowCount(
+        b, loc, sizes[firstSpatial + i], (k - 1) * dilation[i] + 1, strides[i]);
+  return sizes;
+}
+
+std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+spatialPadding(int64_t rank, int64_t firstSpatial, ArrayRef<int64_t> padding) {
+  SmallVector<int64_t> low(rank, 0), high(rank, 0);
+  int64_t numSpatial = padding.size() / 2;
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    low[firstSpatial + i] = padding[i];
+    high[firstSpatial + i] = padding[numSpatial + i];
+  }
+  return {low, high};
 }
 
 RankedTensorType typeFromSizes(ArrayRef<OpFoldResult> sizes, Type element) {
@@ -191,36 +190,6 @@ AffineMap selectDims(MLIRContext *ctx, int64_t rank, ArrayRef<int64_t> dims) {
   for (int64_t d : dims)
     exprs.push_back(getAffineDimExpr(d, ctx));
   return AffineMap::get(rank, 0, exprs, ctx);
-}
-
-/// Reassociation of a rank-`rank` shape into one with the `dropped` (unit)
-/// dims removed:
-/// each removed dim joins the group of the nearest kept dim before it (or
-/// after it, for leading ones).
-SmallVector<ReassociationIndices>
-reassociationDroppingDims(int64_t rank, ArrayRef<bool> dropped) {
-  SmallVector<ReassociationIndices> groups;
-  ReassociationIndices pending;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (dropped[i]) {
-      if (groups.empty())
-        pending.push_back(i);
-      else
-        groups.back().push_back(i);
-      continue;
-    }
-    ReassociationIndices group = pending;
-    pending.clear();
-    group.push_back(i);
-    groups.push_back(group);
-  }
-  if (!pending.empty()) {
-    if (groups.empty())
-      groups.push_back(pending);
-    else
-      llvm::append_range(groups.back(), pending);
-  }
-  return groups;
 }
 
 } // namespace nn

@@ -1,6 +1,6 @@
 //===- NNLoweringUtils.h - Helpers of the nn op lowerings -------*- C++ -*-===//
 //
-// Index arithmetic on extents, reshapes, scalar arithmetic by signedness and
+// Index arithmetic (affine), reshapes, scalar arithmetic by signedness and
 // generic-op builders shared by the lowerings of the nn family
 // (ConvToLinalg, MatmulToLinalg, PoolToLinalg, ImageToLinalg, NNToLinalg),
 // and the populate functions those files provide.
@@ -26,26 +26,46 @@ RankedTensorType tensorType(Value value);
 
 Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr);
 
-/// Index arithmetic on extents; constant operands fold to attributes.
-OpFoldResult indexArith(OpBuilder &b, Location loc, OpFoldResult lhs,
-                        OpFoldResult rhs, char kind);
+/// Index arithmetic on extents and loop positions, on upstream's affine
+/// builders: `expr` (or each of `exprs`) reads the values `operands` as
+/// d0, d1, ... and becomes one affine.apply (affine.min, affine.max), which
+/// folds to an attribute when the operands are constants. Build each
+/// quantity as one expression rather than op by op: composing applies one
+/// at a time leaves the intermediate ones behind.
+OpFoldResult applyIndexExpr(OpBuilder &b, Location loc, AffineExpr expr,
+                            ArrayRef<OpFoldResult> operands);
+OpFoldResult minIndexExprs(OpBuilder &b, Location loc,
+                           ArrayRef<AffineExpr> exprs,
+                           ArrayRef<OpFoldResult> operands);
+OpFoldResult maxIndexExprs(OpBuilder &b, Location loc,
+                           ArrayRef<AffineExpr> exprs,
+                           ArrayRef<OpFoldResult> operands);
 
-/// Signed minimum / maximum of two index values.
-OpFoldResult indexMin(OpBuilder &b, Location loc, OpFoldResult lhs,
-                      OpFoldResult rhs);
+/// The product of `factors` as one (semi-affine) affine.apply, folded: what
+/// upstream's affine::computeProduct builds, which libMLIR.so does not
+/// export. With `atLeast`, one affine.max of the product and that bound.
+OpFoldResult productOfIndices(OpBuilder &b, Location loc,
+                              ArrayRef<OpFoldResult> factors,
+                              std::optional<int64_t> atLeast = std::nullopt);
 
-OpFoldResult indexMax(OpBuilder &b, Location loc, OpFoldResult lhs,
-                      OpFoldResult rhs);
-
-OpFoldResult addIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v);
-
-OpFoldResult mulIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v);
-
-OpFoldResult divIndex(OpBuilder &b, Location loc, OpFoldResult x, int64_t v);
-
-/// The extent of a sliding window's output: (in - window) / stride + 1.
+/// The extent of a sliding window's output: (in - window) floordiv stride + 1.
 OpFoldResult windowCount(OpBuilder &b, Location loc, OpFoldResult in,
                          int64_t window, int64_t stride);
+
+/// The extents of a sliding window's output over `input` (already padded):
+/// `input`'s extents, those of the spatial dims from `firstSpatial` on
+/// replaced by windowCount of the dilated `kernel`.
+SmallVector<OpFoldResult> windowOutputSizes(OpBuilder &b, Location loc,
+                                            Value input, int64_t firstSpatial,
+                                            ArrayRef<int64_t> kernel,
+                                            ArrayRef<int64_t> strides,
+                                            ArrayRef<int64_t> dilation);
+
+/// tensor.pad's low and high of a rank-`rank` tensor for TVM's normalised
+/// `padding` (all begins, then all ends) of the spatial dims from
+/// `firstSpatial` on.
+std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+spatialPadding(int64_t rank, int64_t firstSpatial, ArrayRef<int64_t> padding);
 
 RankedTensorType typeFromSizes(ArrayRef<OpFoldResult> sizes, Type element);
 
@@ -78,20 +98,12 @@ Value indexToScalar(OpBuilder &b, Location loc, Value index, Type type);
 
 /// A linalg.generic with one result written into `init`. `body` gets the
 /// block arguments (inputs, then the output) and returns the value to yield.
-Value buildGeneric(
-    OpBuilder &b, Location loc, ValueRange inputs, Value init,
-    ArrayRef<AffineMap> maps, ArrayRef<Iter> iterators,
-    function_ref<Value(OpBuilder &, Location, ValueRange)> body);
+Value buildGeneric(OpBuilder &b, Location loc, ValueRange inputs, Value init,
+                   ArrayRef<AffineMap> maps, ArrayRef<Iter> iterators,
+                   function_ref<Value(OpBuilder &, Location, ValueRange)> body);
 
 /// The map selecting `dims` of a `rank`-dimensional loop nest.
 AffineMap selectDims(MLIRContext *ctx, int64_t rank, ArrayRef<int64_t> dims);
-
-/// Reassociation of a rank-`rank` shape into one with the `dropped` (unit)
-/// dims removed:
-/// each removed dim joins the group of the nearest kept dim before it (or
-/// after it, for leading ones).
-SmallVector<ReassociationIndices>
-reassociationDroppingDims(int64_t rank, ArrayRef<bool> dropped);
 
 //===----------------------------------------------------------------------===//
 // The patterns of each part of the nn family

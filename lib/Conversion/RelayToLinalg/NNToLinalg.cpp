@@ -63,17 +63,46 @@ struct ProjectBatchNormFields : public OpRewritePattern<BatchNormOp> {
   }
 };
 
-template <typename OpTy, bool IsLog>
-struct SoftmaxOpLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OpAdaptor = typename OpTy::Adaptor;
+/// softmax is upstream's linalg.softmax, whose decomposition
+/// (-relay-decompose-aggregates) computes TVM's max, sum of exp(x - max) and
+/// exp(x - max) / sum along the axis.
+struct SoftmaxOpLowering : public OpConversionPattern<SoftmaxOp> {
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+  matchAndRewrite(SoftmaxOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "unsupported result type");
+    Value data = adaptor.getData();
+    int64_t axis = op.getAxis();
+    if (axis < 0)
+      axis += resultType.getRank();
+    Value init =
+        createEmpty(rewriter, loc, tensor::getMixedSizes(rewriter, loc, data),
+                    resultType.getElementType());
+    auto softmax =
+        linalg::SoftmaxOp::create(rewriter, loc, TypeRange{init.getType()},
+                                  data, init, static_cast<uint64_t>(axis));
+    rewriter.replaceOp(
+        op, castTo(rewriter, loc, softmax.getResult()[0], resultType));
+    return success();
+  }
+};
+
+/// log_softmax: (x - max) - log(sum of exp(x - max)) along the axis, which
+/// linalg.softmax does not express.
+struct LogSoftmaxOpLowering : public OpConversionPattern<LogSoftmaxOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(LogSoftmaxOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    auto resultType = getConvertedResultType(this->getTypeConverter(), op);
+    auto resultType = getConvertedResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported result type");
     Value data = adaptor.getData();
@@ -119,11 +148,8 @@ struct SoftmaxOpLowering : public OpConversionPattern<OpTy> {
         SmallVector<Iter>(rank, Iter::parallel),
         [](OpBuilder &b, Location l, ValueRange args) -> Value {
           Value shifted = arith::SubFOp::create(b, l, args[0], args[1]);
-          if (IsLog)
-            return arith::SubFOp::create(b, l, shifted,
-                                         math::LogOp::create(b, l, args[2]));
-          return arith::DivFOp::create(b, l, math::ExpOp::create(b, l, shifted),
-                                       args[2]);
+          return arith::SubFOp::create(b, l, shifted,
+                                       math::LogOp::create(b, l, args[2]));
         });
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
@@ -163,8 +189,7 @@ void relay::populateRelayNNToLinalgPatterns(const TypeConverter &converter,
   nn::populateMatmulPatterns(converter, patterns);
   nn::populatePoolPatterns(converter, patterns);
   nn::populateImagePatterns(converter, patterns);
-  patterns.add<SoftmaxOpLowering<SoftmaxOp, false>,
-               SoftmaxOpLowering<LogSoftmaxOp, true>, DropoutOpLowering>(
+  patterns.add<SoftmaxOpLowering, LogSoftmaxOpLowering, DropoutOpLowering>(
       converter, patterns.getContext());
 }
 

@@ -9,6 +9,7 @@
 
 #include "RelayDialect/IR/RelayOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -32,10 +33,8 @@ Value buildNamedPool(OpBuilder &b, Location loc, Value input, bool nhwc,
                      ArrayRef<int64_t> strides, ArrayRef<int64_t> dilation) {
   Type element = tensorType(input).getElementType();
   int64_t hPos = nhwc ? 1 : 2;
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, input);
-  for (int64_t i = 0; i < 2; ++i)
-    sizes[hPos + i] = windowCount(
-        b, loc, sizes[hPos + i], (kernel[i] - 1) * dilation[i] + 1, strides[i]);
+  SmallVector<OpFoldResult> sizes =
+      windowOutputSizes(b, loc, input, hPos, kernel, strides, dilation);
   Value initValue = kind == PoolKind::Max
                         ? createLowestFinite(b, loc, element, isUnsigned)
                         : createScalar(b, loc, element, 0);
@@ -128,11 +127,10 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
     Value data = transposeTensor(rewriter, loc, adaptor.getData(),
                                  layout.getPermutationTo(work));
     // TVM pads the end by stride - 1 more in ceil mode.
-    SmallVector<int64_t> low(4, 0), high(4, 0);
-    for (int64_t i = 0; i < 2; ++i) {
-      low[hPos + i] = padding[i];
-      high[hPos + i] = padding[2 + i] + (ceilMode ? strides[i] - 1 : 0);
-    }
+    auto [low, high] = spatialPadding(4, hPos, padding);
+    if (ceilMode)
+      for (int64_t i = 0; i < 2; ++i)
+        high[hPos + i] += strides[i] - 1;
     Value padded = data;
     if (llvm::any_of(llvm::concat<int64_t>(low, high),
                      [](int64_t v) { return v != 0; })) {
@@ -156,47 +154,57 @@ struct Pool2DOpLowering : public OpConversionPattern<OpTy> {
         result = divideByConstant(rewriter, loc, result, isUnsigned,
                                   kernel[0] * kernel[1]);
       } else {
-        // TVM's divisor (topi pool_impl_nd), with truncating division.
+        // TVM's divisor (topi pool_impl_nd): per spatial axis, the number of
+        // window positions that count, start + j * dilation for j < kernel.
         result = divideByCount(
             rewriter, loc, result, isUnsigned,
             [&](OpBuilder &b, Location l) -> Value {
-              auto c = [&](int64_t v) -> OpFoldResult {
-                return b.getIndexAttr(v);
-              };
-              OpFoldResult count = c(1);
+              AffineExpr o = b.getAffineDimExpr(0), in = b.getAffineDimExpr(1),
+                         j = b.getAffineDimExpr(2);
+              auto c = [&](int64_t v) { return b.getAffineConstantExpr(v); };
+              SmallVector<OpFoldResult> counts;
               for (int64_t i = 0; i < 2; ++i) {
-                Value o = linalg::IndexOp::create(b, l, hPos + i);
-                OpFoldResult scaled = indexArith(b, l, o, c(strides[i]), '*');
-                OpFoldResult start =
-                    indexArith(b, l, scaled, c(padding[i]), '-');
-                OpFoldResult end = indexArith(
-                    b, l, start, c((kernel[i] - 1) * dilation[i]), '+');
-                OpFoldResult first = start;
+                int64_t k = kernel[i], d = dilation[i];
+                Value pos = linalg::IndexOp::create(b, l, hPos + i);
+                AffineExpr start = o * strides[i] - padding[i];
                 if (countIncludePad) {
-                  // The window is clipped at the end of the padded input.
-                  OpFoldResult limit =
-                      indexArith(b, l, inSizes[i], c(padding[2 + i] - 1), '+');
-                  end = indexMin(b, l, end, limit);
-                } else {
-                  // Only the window positions inside the input count.
-                  OpFoldResult jumps =
-                      indexArith(b, l, c(dilation[i] - 1), start, '-');
-                  jumps = indexArith(b, l, jumps, c(dilation[i]), '/');
-                  jumps = indexMax(b, l, jumps, c(0));
-                  OpFoldResult last = indexArith(b, l, inSizes[i], c(1), '-');
-                  end = indexMin(b, l, end, last);
-                  OpFoldResult skip =
-                      indexArith(b, l, jumps, c(dilation[i]), '*');
-                  first = indexArith(b, l, start, skip, '+');
+                  // The window is clipped at the end of the padded input:
+                  // min(k - 1, room / d) + 1 positions.
+                  AffineExpr room = in + (padding[2 + i] - 1) - start;
+                  SmallVector<OpFoldResult> operands = {pos, inSizes[i]};
+                  if (!ceilMode || d == 1) {
+                    counts.push_back(minIndexExprs(
+                        b, l, {c(k), room.floorDiv(d) + 1}, operands));
+                    continue;
+                  }
+                  // A ceil-mode window may start past the padded input
+                  // (room < 0); TVM's division then truncates toward zero:
+                  // max(floor(room / d), min(ceil(room / d), 0)).
+                  OpFoldResult up =
+                      minIndexExprs(b, l, {room.ceilDiv(d), c(0)}, operands);
+                  operands.push_back(up);
+                  OpFoldResult quotient =
+                      maxIndexExprs(b, l, {room.floorDiv(d), j}, operands);
+                  counts.push_back(
+                      minIndexExprs(b, l, {c(k), o + 1}, {quotient}));
+                  continue;
                 }
-                OpFoldResult span = indexArith(b, l, end, first, '-');
-                OpFoldResult num = indexArith(b, l, span, c(dilation[i]), '/');
-                num = indexArith(b, l, num, c(1), '+');
-                count = indexArith(b, l, count, num, '*');
+                // Only the window positions inside the input count: the
+                // first is `jumps` dilation steps past the start, the last
+                // is clipped at in - 1. A window wholly in the padding sums
+                // to zero, so flooring (not truncating, as TVM does) its
+                // negative count changes no result: the divisor stays >= 1.
+                OpFoldResult jumps =
+                    maxIndexExprs(b, l, {(-start).ceilDiv(d), c(0)}, {pos});
+                counts.push_back(minIndexExprs(
+                    b, l, {c(k) - j, (in - 1 - start - j * d).floorDiv(d) + 1},
+                    {pos, inSizes[i], jumps}));
               }
+              // Without the padding, at least 1 (TVM's max(count, 1)).
+              std::optional<int64_t> atLeast;
               if (!countIncludePad)
-                count = indexMax(b, l, count, c(1));
-              return indexValue(b, l, count);
+                atLeast = 1;
+              return indexValue(b, l, productOfIndices(b, l, counts, atLeast));
             });
       }
     }
@@ -254,7 +262,7 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
         });
     if (Kind == PoolKind::Sum) {
       OpFoldResult area =
-          indexArith(rewriter, loc, dims[hPos], dims[wPos], '*');
+          productOfIndices(rewriter, loc, {dims[hPos], dims[wPos]});
       if (std::optional<int64_t> c = getConstantIntValue(area))
         reduced = divideByConstant(rewriter, loc, reduced, isUnsigned, *c);
       else
@@ -262,10 +270,7 @@ struct GlobalPool2DOpLowering : public OpConversionPattern<OpTy> {
             rewriter, loc, reduced, isUnsigned,
             [&](OpBuilder &b, Location l) { return indexValue(b, l, area); });
     }
-    SmallVector<OpFoldResult> sizes = dims;
-    sizes[hPos] = sizes[wPos] = rewriter.getIndexAttr(1);
-    Value result = expandShape(rewriter, loc, reduced,
-                               reassociationDroppingDims(4, dropped), sizes);
+    Value result = insertUnitDims(rewriter, loc, reduced, dropped);
     rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
     return success();
   }
@@ -365,14 +370,11 @@ struct AdaptiveAvgPool2DOpLowering
       iterators.append(2, Iter::reduction);
       // The window extent end(o) - start(o) of output position o.
       auto extent = [&](OpBuilder &b, Location l, Value o, int64_t j) {
-        auto c = [&](int64_t v) -> OpFoldResult { return b.getIndexAttr(v); };
-        OpFoldResult scaled = indexArith(b, l, o, c(in[j]), '*');
-        OpFoldResult first = indexArith(b, l, scaled, c(out[j]), '/');
-        OpFoldResult next = indexArith(b, l, o, c(1), '+');
-        OpFoldResult nextScaled = indexArith(b, l, next, c(in[j]), '*');
-        OpFoldResult rounded = indexArith(b, l, nextScaled, c(out[j] - 1), '+');
-        OpFoldResult end = indexArith(b, l, rounded, c(out[j]), '/');
-        return indexValue(b, l, indexArith(b, l, end, first, '-'));
+        AffineExpr d0 = b.getAffineDimExpr(0);
+        AffineExpr first = (d0 * in[j]).floorDiv(out[j]);
+        AffineExpr end = ((d0 + 1) * in[j]).ceilDiv(out[j]);
+        return indexValue(b, l,
+                          applyIndexExpr(b, l, end - first, OpFoldResult(o)));
       };
       Value sum = buildGeneric(
           rewriter, loc, ValueRange{padded, windowTensor},

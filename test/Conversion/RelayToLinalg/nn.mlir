@@ -28,21 +28,18 @@ func.func @conv2d(%x: tensor<1x3x8x9xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x
 // -----
 
 // Dynamic batch and spatial extents: the output extents are
-// (padded - dilated_kernel) / stride + 1, computed on index values.
+// (padded - dilated_kernel) floordiv stride + 1, one affine.apply each.
+// CHECK-DAG: #[[OUT:.+]] = affine_map<()[s0] -> ((s0 - 3) floordiv 2 + 1)>
 // CHECK-LABEL: func.func @conv2d_dynamic(
 // CHECK-SAME: %[[X:.+]]: tensor<?x3x?x?xf32>, %[[W:.+]]: tensor<8x3x3x3xf32>)
 // CHECK: %[[PAD:.+]] = tensor.pad %[[X]] low[0, 0, 1, 1] high[0, 0, 1, 1]
 // CHECK: } : tensor<?x3x?x?xf32> to tensor<?x3x?x?xf32>
 // CHECK: %[[C2:.+]] = arith.constant 2 : index
 // CHECK: %[[H:.+]] = tensor.dim %[[PAD]], %[[C2]]
-// CHECK: %[[HK:.+]] = arith.addi %[[H]], %{{.+}} : index
-// CHECK: %[[HS:.+]] = arith.divsi %[[HK]], %{{.+}} : index
-// CHECK: %[[OH:.+]] = arith.addi %[[HS]], %{{.+}} : index
 // CHECK: %[[C3:.+]] = arith.constant 3 : index
 // CHECK: %[[W_:.+]] = tensor.dim %[[PAD]], %[[C3]]
-// CHECK: %[[WK:.+]] = arith.addi %[[W_]], %{{.+}} : index
-// CHECK: %[[WS:.+]] = arith.divsi %[[WK]], %{{.+}} : index
-// CHECK: %[[OW:.+]] = arith.addi %[[WS]], %{{.+}} : index
+// CHECK: %[[OH:.+]] = affine.apply #[[OUT]]()[%[[H]]]
+// CHECK: %[[OW:.+]] = affine.apply #[[OUT]]()[%[[W_]]]
 // CHECK: %[[N:.+]] = tensor.dim %[[PAD]], %{{.+}}
 // CHECK: %[[EMPTY:.+]] = tensor.empty(%[[N]], %[[OH]], %[[OW]]) : tensor<?x8x?x?xf32>
 // CHECK: %[[INIT:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[EMPTY]]
@@ -489,26 +486,14 @@ func.func @group_norm(%x: tensor<2x6x4x4xf32>, %g: tensor<6xf32>, %b: tensor<6xf
 
 // -----
 
-// softmax: max, sum of exp(x - max), exp(x - max) / sum, along the axis.
-// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[KEPT:.+]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// softmax: upstream's linalg.softmax along the axis (its decomposition is
+// -relay-decompose-aggregates', test/Codegen/decompose-aggregates.mlir).
 // CHECK-LABEL: func.func @softmax(
 // CHECK-SAME: %[[X:.+]]: tensor<2x?x5xf32>)
-// CHECK: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[MI:.+]] = linalg.fill ins(%[[NINF]] : f32) outs(%{{.+}} : tensor<2x5xf32>)
-// CHECK: %[[MAX:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[KEPT]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]] : tensor<2x?x5xf32>) outs(%[[MI]] : tensor<2x5xf32>)
-// CHECK: arith.maximumf
-// CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[KEPT]], #[[KEPT]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[MAX]] : tensor<2x?x5xf32>, tensor<2x5xf32>)
-// CHECK-NEXT: ^bb0(%[[XV:.+]]: f32, %[[MV:.+]]: f32, %[[ACC:.+]]: f32):
-// CHECK-NEXT: %[[D:.+]] = arith.subf %[[XV]], %[[MV]] : f32
-// CHECK-NEXT: %[[E:.+]] = math.exp %[[D]] : f32
-// CHECK-NEXT: %[[S:.+]] = arith.addf %[[ACC]], %[[E]] : f32
-// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[KEPT]], #[[KEPT]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[X]], %[[MAX]], %[[SUM]] :
-// CHECK-NEXT: ^bb0(%[[XV2:.+]]: f32, %[[MV2:.+]]: f32, %[[SV:.+]]: f32, %{{.+}}: f32):
-// CHECK-NEXT: %[[D2:.+]] = arith.subf %[[XV2]], %[[MV2]] : f32
-// CHECK-NEXT: %[[E2:.+]] = math.exp %[[D2]] : f32
-// CHECK-NEXT: %[[Q:.+]] = arith.divf %[[E2]], %[[SV]] : f32
-// CHECK-NEXT: linalg.yield %[[Q]] : f32
+// CHECK: %[[D:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<2x?x5xf32>
+// CHECK: %[[E:.+]] = tensor.empty(%[[D]]) : tensor<2x?x5xf32>
+// CHECK: %[[R:.+]] = linalg.softmax dimension(1) ins(%[[X]] : tensor<2x?x5xf32>) outs(%[[E]] : tensor<2x?x5xf32>) -> tensor<2x?x5xf32>
+// CHECK: return %[[R]]
 func.func @softmax(%x: tensor<2x?x5xf32>) -> tensor<2x?x5xf32> {
   %0 = relay.nn.softmax %x {axis = 1 : i64} : (tensor<2x?x5xf32>) -> tensor<2x?x5xf32>
   return %0 : tensor<2x?x5xf32>
@@ -616,19 +601,26 @@ func.func @avg_pool2d_include_pad(%x: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32
 // -----
 
 // Without count_include_pad the divisor is the number of window positions
-// inside the input (TVM's formula), computed from the output position.
+// inside the input (TVM's formula), computed from the output position o:
+// jumps = max(ceil((pad - o * stride) / dilation), 0) dilation steps to the
+// first position inside, min(kernel - jumps, (last - start - jumps *
+// dilation) floordiv dilation + 1) positions, the product at least 1; one
+// affine op each, nothing else in the body.
+// CHECK-DAG: #[[JUMPS:.+]] = affine_map<()[s0] -> (-(s0 * 2 - 1), 0)>
+// CHECK-DAG: #[[NUM:.+]] = affine_map<()[s0, s1] -> (-s0 + 3, -(s1 * 2 - 1) - s0 + 7)>
+// CHECK-DAG: #[[ATLEAST1:.+]] = affine_map<()[s0, s1] -> (s0 * s1, 1)>
 // CHECK-LABEL: func.func @avg_pool2d_exclude_pad(
 // CHECK: %[[SUM:.+]] = linalg.pooling_nchw_sum
 // CHECK: linalg.generic {{.+}} ins(%[[SUM]] : tensor<1x2x4x4xf32>)
 // CHECK-NEXT: ^bb0(%[[S:.+]]: f32, %{{.+}}: f32):
 // CHECK-NEXT: %[[OH:.+]] = linalg.index 2 : index
-// CHECK: %[[HSTART:.+]] = arith.subi
-// CHECK: %[[HLAST:.+]] = arith.minsi
-// CHECK: %[[OW:.+]] = linalg.index 3 : index
-// CHECK: %[[WLAST:.+]] = arith.minsi
-// CHECK: %[[AREA:.+]] = arith.muli
-// CHECK: %[[COUNT:.+]] = arith.maxsi %[[AREA]], %{{.+}} : index
-// CHECK: %[[I:.+]] = arith.index_cast %[[COUNT]] : index to i64
+// CHECK-NEXT: %[[JH:.+]] = affine.max #[[JUMPS]]()[%[[OH]]]
+// CHECK-NEXT: %[[NH:.+]] = affine.min #[[NUM]]()[%[[JH]], %[[OH]]]
+// CHECK-NEXT: %[[OW:.+]] = linalg.index 3 : index
+// CHECK-NEXT: %[[JW:.+]] = affine.max #[[JUMPS]]()[%[[OW]]]
+// CHECK-NEXT: %[[NW:.+]] = affine.min #[[NUM]]()[%[[JW]], %[[OW]]]
+// CHECK-NEXT: %[[COUNT:.+]] = affine.max #[[ATLEAST1]]()[%[[NH]], %[[NW]]]
+// CHECK-NEXT: %[[I:.+]] = arith.index_cast %[[COUNT]] : index to i64
 // CHECK: %[[F:.+]] = arith.sitofp %[[I]] : i64 to f32
 // CHECK: %[[A:.+]] = arith.divf %[[S]], %[[F]] : f32
 // CHECK: linalg.yield %[[A]] : f32
@@ -657,13 +649,13 @@ func.func @avg_pool2d_int(%x: tensor<1x2x4x4xi32>) -> tensor<1x2x2x2xi32> {
 // CHECK-DAG: #[[NC:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
 // CHECK-LABEL: func.func @global_avg_pool2d(
 // CHECK-SAME: %[[X:.+]]: tensor<?x8x7x7xf32>)
-// CHECK: %[[N:.+]] = tensor.dim %[[X]], %{{.+}}
 // CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[NC]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]] : tensor<?x8x7x7xf32>) outs(%{{.+}} : tensor<?x8xf32>)
 // CHECK: arith.addf
 // CHECK: %[[AVG:.+]] = linalg.generic {{.+}} ins(%[[SUM]] : tensor<?x8xf32>)
 // CHECK: %[[K:.+]] = arith.constant 4.900000e+01 : f32
 // CHECK: arith.divf %{{.+}}, %[[K]] : f32
-// CHECK: %[[R:.+]] = tensor.expand_shape %[[AVG]] {{\[}}[0], [1, 2, 3]] output_shape [%[[N]], 8, 1, 1] : tensor<?x8xf32> into tensor<?x8x1x1xf32>
+// CHECK: %[[NA:.+]] = tensor.dim %[[AVG]], %{{.+}} : tensor<?x8xf32>
+// CHECK: %[[R:.+]] = tensor.expand_shape %[[AVG]] {{\[}}[0], [1, 2, 3]] output_shape [%[[NA]], 8, 1, 1] : tensor<?x8xf32> into tensor<?x8x1x1xf32>
 // CHECK: return %[[R]]
 func.func @global_avg_pool2d(%x: tensor<?x8x7x7xf32>) -> tensor<?x8x1x1xf32> {
   %0 = relay.nn.global_avg_pool2d %x : (tensor<?x8x7x7xf32>) -> tensor<?x8x1x1xf32>
@@ -772,6 +764,8 @@ func.func @upsampling_nearest(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x8xf32> {
 
 // Otherwise the float32 source coordinate out * in / out_size, nudged by
 // TVM's 1e-5, is floored (asymmetric) and clamped.
+// CHECK-DAG: #[[LAST:.+]] = affine_map<(d0) -> (d0, 3)>
+// CHECK-DAG: #[[FIRST:.+]] = affine_map<(d0) -> (d0, 0)>
 // CHECK-LABEL: func.func @upsampling_nearest_fraction(
 // CHECK-SAME: %[[X:.+]]: tensor<1x1x4x3xf32>)
 // CHECK: %[[I2:.+]] = linalg.index 2 : index
@@ -784,8 +778,8 @@ func.func @upsampling_nearest(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x8xf32> {
 // CHECK: %[[FL:.+]] = math.floor %[[N]] : f32
 // CHECK: %[[FI:.+]] = arith.fptosi %[[FL]] : f32 to i64
 // CHECK: %[[IDX:.+]] = arith.index_cast %[[FI]] : i64 to index
-// CHECK: %[[MIN:.+]] = arith.minsi %[[IDX]], %{{.+}} : index
-// CHECK: %[[H:.+]] = arith.maxsi %[[MIN]], %{{.+}} : index
+// CHECK: %[[MIN:.+]] = affine.min #[[LAST]](%[[IDX]])
+// CHECK: %[[H:.+]] = affine.max #[[FIRST]](%[[MIN]])
 // CHECK: tensor.extract %[[X]][%{{.+}}, %{{.+}}, %[[H]], %{{.+}}] : tensor<1x1x4x3xf32>
 func.func @upsampling_nearest_fraction(%x: tensor<1x1x4x3xf32>) -> tensor<1x1x6x6xf32> {
   %0 = relay.nn.upsampling %x {scale_h = 1.5 : f64, scale_w = 2.0 : f64} : (tensor<1x1x4x3xf32>) -> tensor<1x1x6x6xf32>

@@ -431,12 +431,14 @@ func.func @layout_transform_permute(%x: tensor<1x32x8x8xf32>) -> tensor<1x8x8x32
 
 // -----
 
-// NCHW -> NCHW16c splits C (expand_shape) and moves the factor last.
+// NCHW -> NCHW16c is a packing: linalg.pack of C by 16 (a dynamic batch is
+// fine, the packed extent is static and divisible).
 // CHECK-LABEL: func.func @layout_transform_split(
 // CHECK-SAME: %[[X:.+]]: tensor<?x32x8x8xf32>)
 // CHECK: %[[D:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x32x8x8xf32>
-// CHECK: %[[E:.+]] = tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2], [3], [4]] output_shape [%[[D]], 2, 16, 8, 8] : tensor<?x32x8x8xf32> into tensor<?x2x16x8x8xf32>
-// CHECK: linalg.transpose ins(%[[E]] : tensor<?x2x16x8x8xf32>) outs(%{{.+}} : tensor<?x2x8x8x16xf32>) permutation = [0, 1, 3, 4, 2]
+// CHECK: %[[E:.+]] = tensor.empty(%[[D]]) : tensor<?x2x8x8x16xf32>
+// CHECK: %[[P:.+]] = linalg.pack %[[X]] inner_dims_pos = [1] inner_tiles = [16] into %[[E]] : tensor<?x32x8x8xf32> -> tensor<?x2x8x8x16xf32>
+// CHECK: return %[[P]]
 func.func @layout_transform_split(%x: tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16xf32> {
   %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW>, dst_layout = #relay.layout<NCHW16c>} : (tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16xf32>
   return %0 : tensor<?x2x8x8x16xf32>
@@ -444,13 +446,30 @@ func.func @layout_transform_split(%x: tensor<?x32x8x8xf32>) -> tensor<?x2x8x8x16
 
 // -----
 
-// NCHW16c -> NCHW moves the factor next to C and merges them.
+// NCHW16c -> NCHW is the inverse: linalg.unpack.
 // CHECK-LABEL: func.func @layout_transform_merge(
-// CHECK: %[[T:.+]] = linalg.transpose ins(%{{.+}} : tensor<1x2x8x8x16xf32>) outs(%{{.+}} : tensor<1x2x16x8x8xf32>) permutation = [0, 1, 4, 2, 3]
-// CHECK: tensor.collapse_shape %[[T]] {{\[\[}}0], [1, 2], [3], [4]] : tensor<1x2x16x8x8xf32> into tensor<1x32x8x8xf32>
+// CHECK-SAME: %[[X:.+]]: tensor<1x2x8x8x16xf32>)
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<1x32x8x8xf32>
+// CHECK: %[[U:.+]] = linalg.unpack %[[X]] inner_dims_pos = [1] inner_tiles = [16] into %[[E]] : tensor<1x2x8x8x16xf32> -> tensor<1x32x8x8xf32>
+// CHECK: return %[[U]]
 func.func @layout_transform_merge(%x: tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32> {
   %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW16c>, dst_layout = #relay.layout<NCHW>} : (tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32>
   return %0 : tensor<1x32x8x8xf32>
+}
+
+// -----
+
+// Re-blocking (NCHW8c -> NCHW16c) is not a packing of a plain layout: C and
+// its factor merge (collapse_shape), then split again (expand_shape).
+// CHECK-LABEL: func.func @layout_transform_reblock(
+// CHECK: %[[T:.+]] = linalg.transpose ins(%{{.+}} : tensor<1x4x8x8x8xf32>) outs(%{{.+}} : tensor<1x4x8x8x8xf32>) permutation = [0, 1, 4, 2, 3]
+// CHECK: %[[C:.+]] = tensor.collapse_shape %[[T]] {{\[\[}}0], [1, 2], [3], [4]] : tensor<1x4x8x8x8xf32> into tensor<1x32x8x8xf32>
+// CHECK: %[[E:.+]] = tensor.expand_shape %[[C]] {{\[\[}}0], [1, 2], [3], [4]] output_shape [1, 2, 16, 8, 8] : tensor<1x32x8x8xf32> into tensor<1x2x16x8x8xf32>
+// CHECK: linalg.transpose ins(%[[E]] : tensor<1x2x16x8x8xf32>) outs(%{{.+}} : tensor<1x2x8x8x16xf32>) permutation = [0, 1, 3, 4, 2]
+// CHECK-NOT: linalg.pack
+func.func @layout_transform_reblock(%x: tensor<1x4x8x8x8xf32>) -> tensor<1x2x8x8x16xf32> {
+  %0 = relay.layout_transform %x {src_layout = #relay.layout<NCHW8c>, dst_layout = #relay.layout<NCHW16c>} : (tensor<1x4x8x8x8xf32>) -> tensor<1x2x8x8x16xf32>
+  return %0 : tensor<1x2x8x8x16xf32>
 }
 
 // -----

@@ -361,8 +361,8 @@ llvm::Error EntryCall::invoke(ExecutionEngine &engine, StringRef entry) {
 
 /// Copies the elements `memref` describes, in row-major order, to `out`.
 template <typename T>
-static void copyStrided(UnrankedMemRefType<T> memref, char *out) {
-  DynamicMemRefType<T> view(memref);
+static void copyStrided(::UnrankedMemRefType<T> memref, char *out) {
+  ::DynamicMemRefType<T> view(memref);
   for (T &element : view) {
     std::memcpy(out, &element, sizeof(T));
     out += sizeof(T);

@@ -69,8 +69,9 @@ std::string describeNpyArray(const NpyArray &array);
 /// function's own type, since a wrong one would make the call read and write
 /// the wrong memory). Every argument must be a tensor and every result a
 /// tensor or a tuple of tensors, of element types a .npy file carries.
-llvm::Expected<EntrySignature> getEntrySignature(ModuleOp module,
-                                                 StringRef entry);
+/// `what` names the module in errors.
+llvm::Expected<EntrySignature>
+getEntrySignature(ModuleOp module, StringRef entry, StringRef what);
 
 /// Checks `array` against argument `index` of `signature`: the same dtype
 /// and rank, equal static extents. The error names the argument and

@@ -23,13 +23,13 @@
 // RUN: relay-run %t/float.mlir --input data=%t/x.npy --output %t/float.npy
 // RUN: relay-run %t/int8.mlir --input data=%t/x.npy --compare %t/float.npy --rtol 0 --atol 0.5 | FileCheck %s --check-prefix=EXEC
 
-// Five profiled values in program order: conv0's data, conv0 + bias, its
-// relu requantized for conv1, conv1 + bias, its relu requantized for
-// max_pool2d.
-// KL: kl_divergence 0: {{.*}}: ok
-// KL: kl_divergence 4: {{.*}}: ok
-// KL: kl_divergence: 5 scales, 5 expected: ok
-// PERCENTILE: percentile 4: {{.*}}: ok
-// PERCENTILE: percentile: 5 scales, 5 expected: ok
-// GLOBAL: kl_divergence 0: dom_scale 0.0625, {{.*}}: MISMATCH
+// Three profiled values in program order, all INPUTs: conv0's data, its
+// relu for conv1, conv1's relu for max_pool2d.
+// KL: kl_divergence 0 (kind 1): {{.*}}: ok
+// KL: kl_divergence 1 (kind 1): {{.*}}: ok
+// KL: kl_divergence 2 (kind 1): {{.*}}: ok
+// KL: kl_divergence: 3 scales, 3 expected: ok
+// PERCENTILE: percentile 2 (kind 1): {{.*}}: ok
+// PERCENTILE: percentile: 3 scales, 3 expected: ok
+// GLOBAL: kl_divergence 0 (kind 1): dom_scale 0.0625, {{.*}}: MISMATCH
 // EXEC: result 0: max abs error {{.*}}, all 10 elements within tolerance

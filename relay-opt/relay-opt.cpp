@@ -9,6 +9,7 @@
 #include "RelayDialect/Codegen/LLVMIRTranslation.h"
 #include "RelayDialect/Codegen/Passes.h"
 #include "RelayDialect/Conversion/Passes.h"
+#include "RelayDialect/ExecutionEngine/RelayJit.h"
 #include "RelayDialect/IR/RelayDialect.h"
 #include "RelayDialect/Pipelines/Pipelines.h"
 #include "RelayDialect/Transforms/Passes.h"
@@ -31,6 +32,9 @@ int main(int argc, char **argv) {
   mlir::relay::registerRelayCodegenPasses();
   mlir::relay::registerRelayPipelines();
   mlir::relay::test::registerTestRelayPasses();
+  // -relay-quantize-calibrate's kl_divergence and percentile modes run the
+  // model with the JIT.
+  mlir::relay::registerJitCalibrationRunner();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -2,36 +2,27 @@
 //
 // Lowers a relay-level (or linalg/memref-level) module with the relay-to-llvm
 // pipeline, JIT-compiles it with MLIR's ExecutionEngine for the host CPU and
-// runs its entry function on NumPy .npy inputs.
+// runs its entry function on NumPy .npy inputs. The JIT core is
+// RelayDialect/ExecutionEngine/RelayJit.h; this is the command line, the
+// caching allocator, the timing and the comparisons.
 //
 //===----------------------------------------------------------------------===//
 
-#include "RelayDialect/Codegen/LLVMIRTranslation.h"
-#include "RelayDialect/Conversion/Passes.h"
-#include "RelayDialect/IR/RelayDialect.h"
-#include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/ExecutionEngine/RelayJit.h"
 #include "RelayDialect/Runtime/CudaRuntime.h"
-#include "RelayDialect/Runtime/DnnlRuntime.h"
 #include "RelayDialect/Support/CommandLine.h"
 #include "RelayDialect/Support/NpyFile.h"
-#include "RelayDialect/Transforms/Passes.h"
 #include "RelayDialect/Translation/RelayText.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
@@ -43,7 +34,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <unordered_map>
 
 using namespace mlir;
@@ -169,119 +159,9 @@ private:
 void *allocateBuffer(size_t size) { return BufferCache::allocate(size); }
 void releaseBuffer(void *block) { BufferCache::release(block); }
 
-/// A tensor argument or result of the entry function.
-struct TensorSpec {
-  RankedTensorType type;
-  bool isUnsigned;
-};
-
 int fail(const Twine &message) {
   llvm::errs() << "relay-run: " << message << "\n";
   return 1;
-}
-
-/// The LLVM type of the memref descriptor a tensor of `rank` lowers to:
-/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
-Type descriptorType(MLIRContext *context, int64_t rank) {
-  auto ptr = LLVM::LLVMPointerType::get(context);
-  auto i64 = IntegerType::get(context, 64);
-  auto extents = LLVM::LLVMArrayType::get(i64, rank);
-  return LLVM::LLVMStructType::getLiteral(context,
-                                          {ptr, ptr, i64, extents, extents});
-}
-
-/// Whether `func`, lowered by relay-to-llvm, has the type its recorded
-/// relay-level signature implies: each tensor argument expanded into its
-/// descriptor's fields, the results as descriptors (a struct of them when
-/// there are several). A signature that lies would make the call read and
-/// write the wrong memory.
-bool matchesSignature(LLVM::LLVMFuncOp func, ArrayRef<TensorSpec> args,
-                      ArrayRef<TensorSpec> results) {
-  MLIRContext *context = func.getContext();
-  SmallVector<Type> params;
-  for (const TensorSpec &spec : args) {
-    auto fields =
-        cast<LLVM::LLVMStructType>(descriptorType(context, spec.type.getRank()))
-            .getBody();
-    params.append({fields[0], fields[1], fields[2]});
-    params.append(2 * spec.type.getRank(), IntegerType::get(context, 64));
-  }
-  SmallVector<Type> descriptors;
-  for (const TensorSpec &spec : results)
-    descriptors.push_back(descriptorType(context, spec.type.getRank()));
-  Type result = descriptors.empty() ? LLVM::LLVMVoidType::get(context)
-                : descriptors.size() == 1
-                    ? descriptors.front()
-                    : LLVM::LLVMStructType::getLiteral(context, descriptors);
-  LLVM::LLVMFunctionType type = func.getFunctionType();
-  return type.getReturnType() == result &&
-         llvm::equal(type.getParams(), params) && !type.isVarArg();
-}
-
-/// NumPy's type string for an element type.
-std::optional<std::string> npyDtype(Type element, bool isUnsigned) {
-  if (element.isF16())
-    return std::string("f2");
-  if (element.isF32())
-    return std::string("f4");
-  if (element.isF64())
-    return std::string("f8");
-  if (element.isInteger(1))
-    return std::string("b1");
-  if (auto i = dyn_cast<IntegerType>(element)) {
-    unsigned w = i.getWidth();
-    if (w != 8 && w != 16 && w != 32 && w != 64)
-      return std::nullopt;
-    return std::string(isUnsigned ? "u" : "i") + std::to_string(w / 8);
-  }
-  return std::nullopt;
-}
-
-std::string describe(const NpyArray &a) {
-  std::string s = a.dtype + " array of shape (";
-  for (size_t i = 0; i < a.shape.size(); ++i)
-    s += (i ? ", " : "") + std::to_string(a.shape[i]);
-  return s + (a.shape.size() == 1 ? ",)" : ")");
-}
-
-/// Flattens tuple results into their tensor leaves, as the lowering does.
-LogicalResult flattenTypes(Type type, SmallVectorImpl<TensorSpec> &specs) {
-  if (auto tuple = dyn_cast<TupleType>(type)) {
-    for (Type t : tuple.getTypes())
-      if (failed(flattenTypes(t, specs)))
-        return failure();
-    return success();
-  }
-  Type shaped = type;
-  if (auto memref = dyn_cast<MemRefType>(type))
-    shaped = RankedTensorType::get(memref.getShape(), memref.getElementType());
-  auto tensor = dyn_cast<RankedTensorType>(shaped);
-  if (!tensor)
-    return failure();
-  bool isUnsigned = tensor.getElementType().isUnsignedInteger();
-  specs.push_back({tensor, isUnsigned});
-  return success();
-}
-
-/// A strided memref descriptor in the layout the llvm lowering uses:
-/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
-struct Descriptor {
-  std::vector<int64_t> words;
-  explicit Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
-};
-
-Descriptor makeDescriptor(void *data, ArrayRef<int64_t> shape) {
-  Descriptor d(shape.size());
-  d.words[0] = reinterpret_cast<int64_t>(data);
-  d.words[1] = reinterpret_cast<int64_t>(data);
-  d.words[2] = 0;
-  int64_t stride = 1;
-  for (int64_t i = shape.size() - 1; i >= 0; --i) {
-    d.words[3 + i] = shape[i];
-    d.words[3 + shape.size() + i] = stride;
-    stride *= shape[i];
-  }
-  return d;
 }
 
 /// Reads an element as double for comparisons and printing.
@@ -321,37 +201,8 @@ double loadElement(const NpyArray &a, int64_t i) {
   return 0;
 }
 
-/// Copies the (possibly strided) memref a result descriptor describes into
-/// a dense array.
-NpyArray readResult(const int64_t *words, const TensorSpec &spec,
-                    const std::string &dtype) {
-  int64_t rank = spec.type.getRank();
-  NpyArray a;
-  a.dtype = dtype;
-  for (int64_t i = 0; i < rank; ++i)
-    a.shape.push_back(words[3 + i]);
-  size_t elementSize = a.elementSize();
-  a.data.resize(a.numElements() * elementSize);
-  const char *base = reinterpret_cast<const char *>(words[1]) +
-                     words[2] * static_cast<int64_t>(elementSize);
-  SmallVector<int64_t> index(rank, 0);
-  for (int64_t n = 0, e = a.numElements(); n < e; ++n) {
-    int64_t offset = 0;
-    for (int64_t i = 0; i < rank; ++i)
-      offset += index[i] * words[3 + rank + i];
-    std::memcpy(a.data.data() + n * elementSize,
-                base + offset * static_cast<int64_t>(elementSize), elementSize);
-    for (int64_t i = rank - 1; i >= 0; --i) {
-      if (++index[i] < a.shape[i])
-        break;
-      index[i] = 0;
-    }
-  }
-  return a;
-}
-
 void print(llvm::raw_ostream &os, const NpyArray &a) {
-  os << describe(a) << ":\n[";
+  os << relay::describeNpyArray(a) << ":\n[";
   int64_t n = a.numElements();
   for (int64_t i = 0; i < n; ++i) {
     if (i && n > 16 && i == 8) {
@@ -367,8 +218,8 @@ void print(llvm::raw_ostream &os, const NpyArray &a) {
 bool compare(const NpyArray &actual, const NpyArray &expected, unsigned index) {
   if (actual.shape != expected.shape) {
     llvm::errs() << "result " << index << ": shape mismatch: got "
-                 << describe(actual) << ", expected " << describe(expected)
-                 << "\n";
+                 << relay::describeNpyArray(actual) << ", expected "
+                 << relay::describeNpyArray(expected) << "\n";
     return false;
   }
   int64_t mismatches = 0, first = -1;
@@ -416,11 +267,7 @@ int main(int argc, char **argv) {
                               "on .npy inputs\n");
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  mlir::relay::registerRelayDialectTranslation(registry);
-  registry.insert<relay::RelayDialect>();
+  relay::registerJitDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
 
@@ -447,84 +294,16 @@ int main(int argc, char **argv) {
 
   // The relay-level signature: the function's own type, or, in a module
   // already lowered by relay-to-llvm, the one it recorded on the llvm.func.
-  Operation *fn = module->lookupSymbol(entry);
-  FunctionType signature;
-  if (auto func = dyn_cast_or_null<func::FuncOp>(fn)) {
-    if (!func.isDeclaration())
-      signature = func.getFunctionType();
-  } else if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn)) {
-    auto recorded = llvmFunc->getAttrOfType<TypeAttr>(
-        relay::RelayDialect::SignatureAttrHelper::getNameStr());
-    if (!recorded || !isa<FunctionType>(recorded.getValue()))
-      return fail("llvm.func @" + entry + " in " + inputFilename +
-                  " has no relay.signature attribute: lower it with "
-                  "relay-opt --relay-to-llvm, which records the tensor "
-                  "signature of every public function");
-    if (!llvmFunc->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName()))
-      return fail("llvm.func @" + entry + " in " + inputFilename +
-                  " was lowered without its C interface "
-                  "(llvm.emit_c_interface)");
-    signature = cast<FunctionType>(recorded.getValue());
-  }
+  auto signature = relay::getEntrySignature(*module, entry, inputFilename);
   if (!signature)
-    return fail("no function @" + entry + " with a body in " + inputFilename);
-  SmallVector<TensorSpec> argSpecs, resultSpecs;
-  for (auto [i, type] : llvm::enumerate(signature.getInputs())) {
-    if (isa<TupleType>(type) || failed(flattenTypes(type, argSpecs)))
-      return fail("argument " + Twine(i) + " of @" + entry +
-                  " is not a tensor; relay-run takes tensor "
-                  "arguments");
-  }
-  for (auto [i, type] : llvm::enumerate(signature.getResults()))
-    if (failed(flattenTypes(type, resultSpecs)))
-      return fail("result " + Twine(i) + " of @" + entry +
-                  " is neither a tensor nor a tuple of tensors");
-
-  if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn);
-      llvmFunc && !matchesSignature(llvmFunc, argSpecs, resultSpecs)) {
-    std::string recorded;
-    llvm::raw_string_ostream os(recorded);
-    os << signature;
-    return fail("the relay.signature of llvm.func @" + entry + " (" +
-                recorded + ") does not match the function's parameters and "
-                "results");
-  }
-
-  // Only element types a .npy file can carry cross the boundary.
-  for (auto [kind, specs] : {std::make_pair("argument", &argSpecs),
-                             std::make_pair("result", &resultSpecs)})
-    for (auto [i, spec] : llvm::enumerate(*specs))
-      if (!npyDtype(spec.type.getElementType(), spec.isUnsigned)) {
-        std::string type;
-        llvm::raw_string_ostream os(type);
-        os << spec.type;
-        return fail(Twine(kind) + " " + Twine(i) + " of @" + entry +
-                    " has type " + type +
-                    ", whose element type no .npy file carries");
-      }
+    return fail(llvm::toString(signature.takeError()));
+  ArrayRef<relay::TensorSpec> argSpecs = signature->args;
+  ArrayRef<relay::TensorSpec> resultSpecs = signature->results;
+  ArrayRef<std::string> paramNames = signature->argNames;
 
   // Inputs: checked against the signature before anything is compiled.
   // Named inputs go to the parameters of those names (the importer's
   // relay.name argument attributes); the others fill the rest in order.
-  SmallVector<std::string> paramNames(argSpecs.size());
-  if (auto func = dyn_cast<func::FuncOp>(fn)) {
-    for (unsigned i = 0; i < argSpecs.size(); ++i)
-      if (auto name = func.getArgAttrOfType<StringAttr>(
-              i, relay::RelayDialect::NameAttrHelper::getNameStr()))
-        paramNames[i] = name.str();
-  } else if (auto wrapper = module->lookupSymbol<LLVM::LLVMFuncOp>(
-                 "_mlir_ciface_" + entry)) {
-    // func-to-llvm puts the argument attributes on the C interface, which
-    // takes one descriptor pointer per tensor after the result pointer.
-    unsigned numArgs = wrapper.getNumArguments();
-    if (numArgs >= argSpecs.size()) {
-      unsigned first = numArgs - argSpecs.size();
-      for (unsigned i = 0; i < argSpecs.size(); ++i)
-        if (auto name = wrapper.getArgAttrOfType<StringAttr>(
-                first + i, relay::RelayDialect::NameAttrHelper::getNameStr()))
-          paramNames[i] = name.str();
-    }
-  }
   SmallVector<std::string> orderedInputs(argSpecs.size());
   {
     SmallVector<std::string> positional;
@@ -569,22 +348,9 @@ int main(int argc, char **argv) {
     auto array = readNpy(path);
     if (!array)
       return fail(llvm::toString(array.takeError()));
-    const TensorSpec &spec = argSpecs[i];
-    auto dtype = npyDtype(spec.type.getElementType(), spec.isUnsigned);
-    bool shapeOk =
-        array->shape.size() == static_cast<size_t>(spec.type.getRank());
-    for (int64_t d = 0; shapeOk && d < spec.type.getRank(); ++d)
-      shapeOk = spec.type.isDynamicDim(d) ||
-                spec.type.getDimSize(d) == array->shape[d];
-    if (array->dtype != *dtype || !shapeOk) {
-      std::string expected;
-      llvm::raw_string_ostream os(expected);
-      os << spec.type;
-      std::string param = paramNames[i].empty() ? "" : " %" + paramNames[i];
-      return fail("argument " + Twine(i) + param + " ('" + path +
-                  "'): expected " + expected + " (numpy dtype " + *dtype +
-                  "), got " + describe(*array));
-    }
+    if (llvm::Error err =
+            relay::checkArgument(*signature, i, *array, "'" + path + "'"))
+      return fail(llvm::toString(std::move(err)));
     inputArrays.push_back(std::move(*array));
   }
   if (!outputs.empty() && outputs.size() > resultSpecs.size())
@@ -595,70 +361,18 @@ int main(int argc, char **argv) {
                 Twine(resultSpecs.size()) + " result(s)");
 
   // Lower (unless already at the llvm level) and JIT.
-  fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-              UnitAttr::get(&context));
   // On a GPU, the driver first: without it nothing can run, and the
   // kernels are compiled for its device.
   bool cuda = device == Device::CUDA;
-  std::string chip;
+  relay::JitOptions jitOptions;
+  jitOptions.optLevel = optLevel;
   if (cuda) {
     std::string error = relay::cuda::loadCudaDriver();
     if (!error.empty())
       return fail("--device=cuda: " + error);
-    chip = relay::cuda::getDeviceChip();
+    jitOptions.gpuChip = relay::cuda::getDeviceChip();
   }
-  bool lowered = true;
-  module->walk([&](Operation *op) {
-    // A module lowered by relay-to-gpu keeps its gpu.binary and
-    // gpu.launch_func ops until the translation to LLVM IR.
-    if (!isa<ModuleOp>(op) && op->getDialect() &&
-        op->getDialect()->getNamespace() != "llvm" &&
-        !(cuda && op->getDialect()->getNamespace() == "gpu"))
-      lowered = false;
-  });
-  if (!lowered) {
-    PassManager pm(&context);
-    if (cuda) {
-      relay::RelayGpuPipelineOptions options;
-      options.optLevel = optLevel;
-      options.chip = chip;
-      relay::buildRelayToGPUPipeline(pm, options);
-    } else {
-      relay::RelayPipelineOptions options;
-      options.optLevel = optLevel;
-      relay::buildRelayToLLVMPipeline(pm, options);
-    }
-    if (failed(pm.run(*module)))
-      return fail("lowering " + inputFilename + " to " +
-                  (cuda ? "the GPU (" + chip + ")" : std::string("LLVM")) +
-                  " failed");
-  }
-  // LLVM's -O3 needs the host's target machine: without it the loop
-  // vectoriser has no cost model and leaves every loop scalar.
-  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!targetBuilder)
-    return fail("cannot detect the host CPU: " +
-                llvm::toString(targetBuilder.takeError()));
-  auto targetMachine = targetBuilder->createTargetMachine();
-  if (!targetMachine)
-    return fail("cannot create a target machine for the host: " +
-                llvm::toString(targetMachine.takeError()));
-  // ExecutionEngineOptions holds the transformer as a function_ref: the
-  // std::function it refers to must outlive ExecutionEngine::create.
-  std::function<llvm::Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(3, 0, targetMachine->get());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = optimize;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
-  // runner utilities.
-  SmallVector<StringRef> libraries = {RELAY_C_RUNNER_UTILS};
-  engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
-  if (!engine)
-    return fail("JIT compilation failed: " +
-                llvm::toString(engine.takeError()));
-  (*engine)->registerSymbols([cuda](llvm::orc::MangleAndInterner interner) {
+  jitOptions.symbols = [cuda](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
     // The mgpu* functions that relay-to-gpu's host code calls.
     if (cuda)
@@ -673,16 +387,11 @@ int main(int argc, char **argv) {
           llvm::orc::ExecutorAddr::fromPtr(&releaseBuffer),
           llvm::JITSymbolFlags::Exported};
     }
-    // The entry points that functions lowered for oneDNN call
-    // (libRelayRuntime, linked into relay-run).
-    size_t count = 0;
-    const RelayRuntimeSymbol *runtime = relay_runtime_symbols(&count);
-    for (size_t i = 0; i < count; ++i)
-      symbols[interner(runtime[i].name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
-          llvm::JITSymbolFlags::Exported};
     return symbols;
-  });
+  };
+  auto engine = relay::compileModule(*module, entry, jitOptions, inputFilename);
+  if (!engine)
+    return fail(llvm::toString(engine.takeError()));
   // On a GPU every buffer of the host code is managed memory, results
   // included, and so are the inputs.
   void (*freeBuffer)(void *) = cuda ? &relay::cuda::freeShared
@@ -708,55 +417,23 @@ int main(int argc, char **argv) {
         relay::cuda::freeShared(buffer);
   };
 
-  // Arguments: pointers to descriptors, after a pointer to the results.
-  std::vector<Descriptor> argDescs;
-  for (auto [a, buffer] : llvm::zip(inputArrays, inputBuffers))
-    argDescs.push_back(makeDescriptor(buffer, a.shape));
-  std::vector<void *> argDescPtrs;
-  for (auto &d : argDescs)
-    argDescPtrs.push_back(d.words.data());
-  size_t resultWords = 0;
-  for (auto &spec : resultSpecs)
-    resultWords += 3 + 2 * spec.type.getRank();
-  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1), 0);
-  void *resultPtr = resultStorage.data();
-  SmallVector<void *> packed;
-  if (!resultSpecs.empty())
-    packed.push_back(&resultPtr);
-  for (void *&p : argDescPtrs)
-    packed.push_back(&p);
-
+  SmallVector<SmallVector<int64_t>> shapes;
+  for (const NpyArray &a : inputArrays)
+    shapes.push_back(a.shape);
+  relay::EntryCall call(*signature, inputBuffers, shapes);
   auto freeResults = [&]() {
-    SmallVector<int64_t> freed;
-    size_t offset = 0;
-    for (auto &spec : resultSpecs) {
-      int64_t allocated = resultStorage[offset];
-      offset += 3 + 2 * spec.type.getRank();
-      bool isInput = llvm::any_of(inputBuffers, [&](void *buffer) {
-        return reinterpret_cast<int64_t>(buffer) == allocated;
-      });
-      if (allocated && !isInput && !llvm::is_contained(freed, allocated)) {
-        freeBuffer(reinterpret_cast<void *>(allocated));
-        freed.push_back(allocated);
-      }
-    }
+    for (void *allocation : call.resultAllocations())
+      freeBuffer(allocation);
   };
 
-  std::string symbol = "_mlir_ciface_" + entry;
   std::vector<double> times;
   unsigned runs = std::max(1u, benchmark.getValue());
   for (unsigned run = 0; run < runs; ++run) {
     if (run)
       freeResults();
     auto start = std::chrono::steady_clock::now();
-    relay_runtime_clear_error();
-    if (llvm::Error err = (*engine)->invokePacked(symbol, packed))
-      return fail("running @" + entry +
-                  " failed: " + llvm::toString(std::move(err)));
-    // An operation the oneDNN runtime could not run left its error behind
-    // (and the runtime skipped everything after it).
-    if (const char *error = relay_runtime_error())
-      return fail("running @" + entry + " failed: " + error);
+    if (llvm::Error err = call.invoke(**engine, entry))
+      return fail(llvm::toString(std::move(err)));
     auto end = std::chrono::steady_clock::now();
     if (cuda) {
       std::string error = relay::cuda::takeCudaError();
@@ -776,15 +453,8 @@ int main(int argc, char **argv) {
 
   // Results.
   bool ok = true;
-  size_t offset = 0;
-  for (auto [i, spec] : llvm::enumerate(resultSpecs)) {
-    auto dtype = npyDtype(spec.type.getElementType(), spec.isUnsigned);
-    if (!dtype)
-      return fail("result " + Twine(i) +
-                  " has an element type that .npy "
-                  "files cannot carry");
-    NpyArray result = readResult(resultStorage.data() + offset, spec, *dtype);
-    offset += 3 + 2 * spec.type.getRank();
+  for (unsigned i = 0; i < resultSpecs.size(); ++i) {
+    NpyArray result = call.readResult(i);
     if (printResults) {
       llvm::outs() << "result " << i << ": ";
       print(llvm::outs(), result);

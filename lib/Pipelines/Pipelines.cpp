@@ -213,6 +213,7 @@ void relay::buildRelayQuantizePipeline(OpPassManager &pm,
   calibrate.globalScale = options.globalScale;
   calibrate.weightScale = options.weightScale;
   calibrate.calibrateMode = options.calibrateMode;
+  calibrate.calibrationData = options.calibrationData;
   pm.addPass(createRelayQuantizeCalibratePass(calibrate));
   pm.addPass(createRelayInferTypePass());
 

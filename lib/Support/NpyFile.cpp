@@ -12,6 +12,7 @@
 #include "RelayDialect/Support/NpyFile.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Endian.h"
@@ -20,6 +21,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+
+#ifdef RELAY_HAVE_ZLIB
+#include <zlib.h>
+#endif
 
 using namespace llvm;
 using namespace mlir::relay;
@@ -193,4 +198,190 @@ Error mlir::relay::writeNpy(StringRef path, const NpyArray &array) {
   out << header;
   out.write(array.data.data(), array.data.size());
   return Error::success();
+}
+
+#ifdef RELAY_HAVE_ZLIB
+/// Inflates raw deflate data that should give exactly `size` bytes. The
+/// output grows with what zlib actually produces, so a declared size is never
+/// allocated up front.
+static bool inflateRaw(StringRef in, uint64_t size, std::vector<char> &out,
+                       std::string &why) {
+  z_stream stream{};
+  if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) {
+    why = "cannot initialise zlib";
+    return false;
+  }
+  llvm::scope_exit end([&] { inflateEnd(&stream); });
+  stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
+  stream.avail_in = in.size();
+  constexpr size_t kChunk = 1 << 20;
+  out.clear();
+  int status = Z_OK;
+  while (status != Z_STREAM_END) {
+    // One byte more than declared, to notice data beyond it.
+    uint64_t room = std::min<uint64_t>(kChunk, size + 1 - out.size());
+    size_t used = out.size();
+    out.resize(used + room);
+    stream.next_out = reinterpret_cast<Bytef *>(out.data() + used);
+    stream.avail_out = room;
+    status = inflate(&stream, Z_NO_FLUSH);
+    out.resize(used + room - stream.avail_out);
+    if (out.size() > size) {
+      why = "it inflates to more than the " + std::to_string(size) +
+            " bytes its header declares";
+      return false;
+    }
+    // No progress is possible: the input ended before the stream did.
+    if (status == Z_BUF_ERROR) {
+      why = "truncated deflate data";
+      return false;
+    }
+    if (status != Z_OK && status != Z_STREAM_END) {
+      why = stream.msg ? stream.msg : "invalid deflate data";
+      return false;
+    }
+  }
+  if (out.size() != size) {
+    why = "it inflates to " + std::to_string(out.size()) + " bytes, not the " +
+          std::to_string(size) + " its header declares";
+    return false;
+  }
+  return true;
+}
+#endif
+
+Expected<std::vector<std::pair<std::string, NpyArray>>>
+mlir::relay::readNpz(StringRef path) {
+  auto buffer = MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot open '" + path +
+                                 "': " + buffer.getError().message());
+  return parseNpz((*buffer)->getBuffer(), path);
+}
+
+Expected<std::vector<std::pair<std::string, NpyArray>>>
+mlir::relay::parseNpz(StringRef zip, StringRef path) {
+  auto bad = [&](const Twine &msg) {
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + path +
+                                 "' is not a valid .npz archive: " + msg);
+  };
+  std::vector<std::pair<std::string, NpyArray>> arrays;
+  // Whether `n` bytes at `offset` lie in the file. Offsets and sizes come
+  // from the archive: compared without `offset + n`, which could wrap.
+  auto inFile = [&](uint64_t offset, uint64_t n) {
+    return offset <= zip.size() && n <= zip.size() - offset;
+  };
+  // The end of central directory record is in the last 64 KiB + 22 bytes.
+  if (zip.size() < 22)
+    return bad("too short");
+  size_t eocd = StringRef::npos;
+  for (size_t i = zip.size() - 22 + 1; i-- > 0 && zip.size() - i < 65536 + 22;)
+    if (endian::read32le(zip.data() + i) == 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  if (eocd == StringRef::npos)
+    return bad("no end of central directory");
+  uint64_t entries = endian::read16le(zip.data() + eocd + 10);
+  uint64_t cdOffset = endian::read32le(zip.data() + eocd + 16);
+  if (cdOffset == 0xFFFFFFFF || entries == 0xFFFF) {
+    // Zip64: the locator precedes the end record.
+    if (eocd < 20 || endian::read32le(zip.data() + eocd - 20) != 0x07064b50)
+      return bad("missing zip64 locator");
+    uint64_t rec = endian::read64le(zip.data() + eocd - 20 + 8);
+    if (!inFile(rec, 56) || endian::read32le(zip.data() + rec) != 0x06064b50)
+      return bad("invalid zip64 end record");
+    entries = endian::read64le(zip.data() + rec + 32);
+    cdOffset = endian::read64le(zip.data() + rec + 48);
+  }
+  uint64_t at = cdOffset;
+  for (uint64_t e = 0; e < entries; ++e) {
+    if (!inFile(at, 46) || endian::read32le(zip.data() + at) != 0x02014b50)
+      return bad("invalid central directory");
+    const char *h = zip.data() + at;
+    uint16_t method = endian::read16le(h + 10);
+    uint64_t compSize = endian::read32le(h + 20);
+    uint64_t size = endian::read32le(h + 24);
+    uint16_t nameLen = endian::read16le(h + 28);
+    uint16_t extraLen = endian::read16le(h + 30);
+    uint16_t commentLen = endian::read16le(h + 32);
+    uint64_t localOffset = endian::read32le(h + 42);
+    if (!inFile(at, 46 + nameLen + extraLen))
+      return bad("invalid central directory");
+    std::string name(h + 46, nameLen);
+    // Zip64 extended information replaces the saturated fields in order.
+    StringRef extra(h + 46 + nameLen, extraLen);
+    while (extra.size() >= 4) {
+      uint16_t id = endian::read16le(extra.data());
+      uint16_t len = endian::read16le(extra.data() + 2);
+      if (len + 4u > extra.size())
+        break;
+      if (id == 0x0001) {
+        const char *p = extra.data() + 4;
+        const char *end = p + len;
+        if (size == 0xFFFFFFFF && p + 8 <= end) {
+          size = endian::read64le(p);
+          p += 8;
+        }
+        if (compSize == 0xFFFFFFFF && p + 8 <= end) {
+          compSize = endian::read64le(p);
+          p += 8;
+        }
+        if (localOffset == 0xFFFFFFFF && p + 8 <= end)
+          localOffset = endian::read64le(p);
+      }
+      extra = extra.drop_front(4 + len);
+    }
+    at += 46 + nameLen + extraLen + commentLen;
+
+    if (!inFile(localOffset, 30) ||
+        endian::read32le(zip.data() + localOffset) != 0x04034b50)
+      return bad("invalid local header for '" + name + "'");
+    uint64_t dataStart = localOffset + 30 +
+                         endian::read16le(zip.data() + localOffset + 26) +
+                         endian::read16le(zip.data() + localOffset + 28);
+    if (!inFile(dataStart, compSize))
+      return bad("truncated entry '" + name + "'");
+    StringRef compressed = zip.substr(dataStart, compSize);
+    std::vector<char> contents;
+    if (method == 0) {
+      if (size != compSize)
+        return bad("entry '" + name + "' is stored, but its sizes differ (" +
+                   Twine(compSize) + " and " + Twine(size) + " bytes)");
+      contents.assign(compressed.begin(), compressed.end());
+    } else if (method == 8) {
+      // Deflate expands at most 1032:1; a larger declared size is a lie.
+      constexpr uint64_t kMaxDeflateRatio = 1032;
+      if (size / kMaxDeflateRatio > compSize)
+        return bad("entry '" + name + "' declares " + Twine(size) +
+                   " bytes uncompressed from " + Twine(compSize) +
+                   " compressed bytes, more than deflate can produce");
+#ifdef RELAY_HAVE_ZLIB
+      std::string why;
+      if (!inflateRaw(compressed, size, contents, why))
+        return bad("cannot inflate '" + name + "': " + why);
+#else
+      return createStringError(
+          inconvertibleErrorCode(),
+          "'" + path +
+              "' has compressed entries; save it with numpy.savez (not "
+              "savez_compressed)");
+#endif
+    } else {
+      return bad("unsupported compression method " + Twine(method));
+    }
+    StringRef key = name;
+    key.consume_back(".npy");
+    Expected<NpyArray> array =
+        parseNpy(StringRef(contents.data(), contents.size()));
+    if (!array)
+      return createStringError(
+          inconvertibleErrorCode(),
+          "'" + path + "' entry '" + name +
+              "': not a supported .npy file: " + toString(array.takeError()));
+    arrays.emplace_back(key.str(), std::move(*array));
+  }
+  return arrays;
 }

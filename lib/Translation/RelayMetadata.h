@@ -41,9 +41,8 @@ LogicalResult parseMetadata(StringRef json, MLIRContext *context,
 LogicalResult printMetadata(ArrayRef<ElementsAttr> constants,
                             llvm::raw_ostream &os, std::string &error);
 
-/// Reads a NumPy `.npz` archive (stored or deflated entries of `.npy`
-/// files, read by RelayDialect/Support/NpyFile.h), keyed by the entry name
-/// without `.npy`.
+/// Reads a NumPy `.npz` archive with RelayDialect/Support/NpyFile.h's
+/// readNpz, as constants keyed by the entry name without `.npy`.
 LogicalResult readNpz(StringRef path, MLIRContext *context,
                       std::map<std::string, DenseElementsAttr> &arrays,
                       std::string &error);

@@ -16,8 +16,8 @@
 
 // NBIT: error: invalid nbit-input 1: expected 2 to 64 bits
 // NBIT-WEIGHT: error: invalid nbit-weight 65: expected 2 to 64 bits
-// KL: error: calibrate-mode 'kl_divergence' is not supported yet: it needs the float model run on calibration data; use global_scale
-// PERCENTILE: error: calibrate-mode 'percentile' is not supported yet
+// KL: error: calibrate-mode 'kl_divergence' runs the model on calibration data: give it with calibration-data=FILE.npz
+// PERCENTILE: error: calibrate-mode 'percentile' runs the model on calibration data: give it with calibration-data=FILE.npz
 // MODE: error: unknown calibrate-mode 'minmax': expected global_scale, kl_divergence or percentile
 // WSCALE: error: unknown weight-scale 'log2': expected power2 or max
 // GSCALE: error: invalid global-scale 0.000000e+00: expected a positive number

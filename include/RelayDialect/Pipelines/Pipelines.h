@@ -99,9 +99,12 @@ struct RelayQuantizeOptions : public PassPipelineOptions<RelayQuantizeOptions> {
       llvm::cl::init("UPWARD")};
   PassOptions::Option<std::string> calibrateMode{
       *this, "calibrate-mode",
-      llvm::cl::desc("global_scale (kl_divergence and percentile are not "
-                     "supported yet)"),
+      llvm::cl::desc("global_scale, kl_divergence or percentile"),
       llvm::cl::init("global_scale")};
+  PassOptions::Option<std::string> calibrationData{
+      *this, "calibration-data",
+      llvm::cl::desc("The .npz of calibration batches that kl_divergence "
+                     "and percentile run @main on")};
   PassOptions::ListOption<int64_t> skipConvLayers{
       *this, "skip-conv-layers",
       llvm::cl::desc("Indices of the nn.conv2d layers to leave in float "

@@ -1,8 +1,9 @@
 //===- NpyFile.h - Reading and writing NumPy .npy files ---------*- C++ -*-===//
 //
 // The one reader and writer of NumPy's `.npy` format in the project: relay-run
-// reads its inputs and expected results and writes its outputs with it, and
-// relay-translate reads the entries of `--params` archives (`.npz`) with it.
+// reads its inputs and expected results and writes its outputs with it;
+// relay-translate reads `--params` and `--bind-params` archives (`.npz`) and
+// the calibration reads its data with readNpz.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir::relay {
@@ -46,6 +48,19 @@ llvm::Expected<NpyArray> parseNpy(llvm::StringRef bytes);
 /// Reads a .npy file. Errors are "cannot read 'PATH': ..." and
 /// "PATH: not a supported .npy file: ..." (with parseNpy's reason).
 llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
+
+/// Reads a NumPy `.npz` archive (stored entries, or deflated ones where zlib
+/// was found at build time): its arrays in archive order, keyed by the entry
+/// name without `.npy`. Errors are "cannot open 'PATH': ...", "'PATH' is not
+/// a valid .npz archive: ..." and "'PATH' entry 'NAME': not a supported .npy
+/// file: ...".
+llvm::Expected<std::vector<std::pair<std::string, NpyArray>>>
+readNpz(llvm::StringRef path);
+
+/// readNpz on the contents `zip` of an archive held in memory; `path` names
+/// it in messages.
+llvm::Expected<std::vector<std::pair<std::string, NpyArray>>>
+parseNpz(llvm::StringRef zip, llvm::StringRef path);
 
 /// Writes `array` as a .npy file (version 1.0, or 2.0 for very long headers).
 llvm::Error writeNpy(llvm::StringRef path, const NpyArray &array);

@@ -442,9 +442,14 @@ def RelayQuantizeCalibratePass
     magnitude of its constant data, rounded up to a power of two with
     `weight-scale=power2` (1 for an all-zero weight) or taken as it is with
     `weight-scale=max`; every other kind gets `global-scale`
-    (`calibrate-mode=global_scale`). The modes that run the model on
-    calibration data (`kl_divergence`, `percentile`) are not supported yet
-    and are rejected.
+    (`calibrate-mode=global_scale`), or a scale chosen from the values it
+    takes when `@main` runs on the batches of `calibration-data` (an .npz
+    whose arrays, named after `@main`'s parameters, stack the batches on a
+    new leading axis): the threshold that minimises the KL divergence of
+    TVM's 8001-bin histogram (`kl_divergence`) or the 0.99999 percentile of
+    the magnitudes (`percentile`). Running the model needs the runner that
+    RelayDialect/Transforms/CalibrationRunner.h registers (relay-opt
+    registers its JIT's).
   }];
   let options = [
     Option<"nbitInput", "nbit-input", "int64_t", /*default=*/"8",
@@ -461,8 +466,11 @@ def RelayQuantizeCalibratePass
            "max">,
     Option<"calibrateMode", "calibrate-mode", "std::string",
            /*default=*/"\"global_scale\"",
-           "global_scale (kl_divergence and percentile are not supported "
-           "yet)">
+           "global_scale, kl_divergence or percentile">,
+    Option<"calibrationData", "calibration-data", "std::string",
+           /*default=*/"",
+           "The .npz of calibration batches that kl_divergence and "
+           "percentile run @main on">
   ];
 }
 

@@ -1,0 +1,572 @@
+//===- RelayJit.cpp - Compile and run relay modules in-process ------------===//
+//
+// The JIT core shared by relay-run and the quantizer's calibration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RelayDialect/ExecutionEngine/RelayJit.h"
+
+#include "RelayDialect/Codegen/LLVMIRTranslation.h"
+#include "RelayDialect/IR/RelayDialect.h"
+#include "RelayDialect/Pipelines/Pipelines.h"
+#include "RelayDialect/Runtime/DnnlRuntime.h"
+#include "RelayDialect/Transforms/CalibrationRunner.h"
+
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::relay;
+
+static llvm::Error makeError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+void relay::registerJitDialects(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registerRelayDialectTranslation(registry);
+  registry.insert<RelayDialect>();
+}
+
+std::optional<std::string> relay::getNpyDtype(Type element, bool isUnsigned) {
+  if (element.isF16())
+    return std::string("f2");
+  if (element.isF32())
+    return std::string("f4");
+  if (element.isF64())
+    return std::string("f8");
+  if (element.isInteger(1))
+    return std::string("b1");
+  if (auto i = dyn_cast<IntegerType>(element)) {
+    unsigned w = i.getWidth();
+    if (w != 8 && w != 16 && w != 32 && w != 64)
+      return std::nullopt;
+    return std::string(isUnsigned ? "u" : "i") + std::to_string(w / 8);
+  }
+  return std::nullopt;
+}
+
+std::string relay::describeNpyArray(const NpyArray &a) {
+  std::string s = a.dtype + " array of shape (";
+  for (size_t i = 0; i < a.shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(a.shape[i]);
+  return s + (a.shape.size() == 1 ? ",)" : ")");
+}
+
+static std::string printType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Signatures
+//===----------------------------------------------------------------------===//
+
+/// Flattens tuple results into their tensor leaves, as the lowering does.
+static LogicalResult flattenTypes(Type type,
+                                  SmallVectorImpl<TensorSpec> &specs) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    for (Type t : tuple.getTypes())
+      if (failed(flattenTypes(t, specs)))
+        return failure();
+    return success();
+  }
+  Type shaped = type;
+  if (auto memref = dyn_cast<MemRefType>(type))
+    shaped = RankedTensorType::get(memref.getShape(), memref.getElementType());
+  auto tensor = dyn_cast<RankedTensorType>(shaped);
+  if (!tensor)
+    return failure();
+  specs.push_back({tensor, tensor.getElementType().isUnsignedInteger()});
+  return success();
+}
+
+/// The LLVM type of the memref descriptor a tensor of `rank` lowers to:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+static Type descriptorType(MLIRContext *context, int64_t rank) {
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  auto i64 = IntegerType::get(context, 64);
+  auto extents = LLVM::LLVMArrayType::get(i64, rank);
+  return LLVM::LLVMStructType::getLiteral(context,
+                                          {ptr, ptr, i64, extents, extents});
+}
+
+/// Whether `func`, lowered by relay-to-llvm, has the type its recorded
+/// relay-level signature implies: each tensor argument expanded into its
+/// descriptor's fields, the results as descriptors (a struct of them when
+/// there are several).
+static bool matchesSignature(LLVM::LLVMFuncOp func, ArrayRef<TensorSpec> args,
+                             ArrayRef<TensorSpec> results) {
+  MLIRContext *context = func.getContext();
+  SmallVector<Type> params;
+  for (const TensorSpec &spec : args) {
+    auto fields =
+        cast<LLVM::LLVMStructType>(descriptorType(context, spec.type.getRank()))
+            .getBody();
+    params.append({fields[0], fields[1], fields[2]});
+    params.append(2 * spec.type.getRank(), IntegerType::get(context, 64));
+  }
+  SmallVector<Type> descriptors;
+  for (const TensorSpec &spec : results)
+    descriptors.push_back(descriptorType(context, spec.type.getRank()));
+  Type result = descriptors.empty() ? LLVM::LLVMVoidType::get(context)
+                : descriptors.size() == 1
+                    ? descriptors.front()
+                    : LLVM::LLVMStructType::getLiteral(context, descriptors);
+  LLVM::LLVMFunctionType type = func.getFunctionType();
+  return type.getReturnType() == result &&
+         llvm::equal(type.getParams(), params) && !type.isVarArg();
+}
+
+llvm::Expected<EntrySignature>
+relay::getEntrySignature(ModuleOp module, StringRef entry, StringRef what) {
+  Operation *fn = module.lookupSymbol(entry);
+  EntrySignature signature;
+  if (auto func = dyn_cast_or_null<func::FuncOp>(fn)) {
+    if (!func.isDeclaration())
+      signature.type = func.getFunctionType();
+  } else if (auto llvmFunc = dyn_cast_or_null<LLVM::LLVMFuncOp>(fn)) {
+    auto recorded = llvmFunc->getAttrOfType<TypeAttr>(
+        RelayDialect::SignatureAttrHelper::getNameStr());
+    if (!recorded || !isa<FunctionType>(recorded.getValue()))
+      return makeError("llvm.func @" + entry + " in " + what +
+                       " has no relay.signature attribute: lower it with "
+                       "relay-opt --relay-to-llvm, which records the tensor "
+                       "signature of every public function");
+    if (!llvmFunc->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName()))
+      return makeError("llvm.func @" + entry + " in " + what +
+                       " was lowered without its C interface "
+                       "(llvm.emit_c_interface)");
+    signature.type = cast<FunctionType>(recorded.getValue());
+  }
+  if (!signature.type)
+    return makeError("no function @" + entry + " with a body in " + what);
+  for (auto [i, type] : llvm::enumerate(signature.type.getInputs()))
+    if (isa<TupleType>(type) || failed(flattenTypes(type, signature.args)))
+      return makeError("argument " + Twine(i) + " of @" + entry +
+                       " is not a tensor; relay-run takes tensor arguments");
+  for (auto [i, type] : llvm::enumerate(signature.type.getResults()))
+    if (failed(flattenTypes(type, signature.results)))
+      return makeError("result " + Twine(i) + " of @" + entry +
+                       " is neither a tensor nor a tuple of tensors");
+
+  if (auto llvmFunc = dyn_cast<LLVM::LLVMFuncOp>(fn);
+      llvmFunc &&
+      !matchesSignature(llvmFunc, signature.args, signature.results))
+    return makeError("the relay.signature of llvm.func @" + entry + " (" +
+                     printType(signature.type) +
+                     ") does not match the function's parameters and "
+                     "results");
+
+  // Only element types a .npy file can carry cross the boundary.
+  for (auto [kind, specs] : {std::make_pair("argument", &signature.args),
+                             std::make_pair("result", &signature.results)})
+    for (auto [i, spec] : llvm::enumerate(*specs))
+      if (!getNpyDtype(spec.type.getElementType(), spec.isUnsigned))
+        return makeError(Twine(kind) + " " + Twine(i) + " of @" + entry +
+                         " has type " + printType(spec.type) +
+                         ", whose element type no .npy file carries");
+
+  // The parameter names: the importer's relay.name argument attributes.
+  signature.argNames.resize(signature.args.size());
+  StringRef nameAttr = RelayDialect::NameAttrHelper::getNameStr();
+  if (auto func = dyn_cast<func::FuncOp>(fn)) {
+    for (unsigned i = 0; i < signature.args.size(); ++i)
+      if (auto name = func.getArgAttrOfType<StringAttr>(i, nameAttr))
+        signature.argNames[i] = name.str();
+  } else if (auto wrapper = module.lookupSymbol<LLVM::LLVMFuncOp>(
+                 ("_mlir_ciface_" + entry).str())) {
+    // func-to-llvm puts the argument attributes on the C interface, which
+    // takes one descriptor pointer per tensor after the result pointer.
+    unsigned numArgs = wrapper.getNumArguments();
+    if (numArgs >= signature.args.size()) {
+      unsigned first = numArgs - signature.args.size();
+      for (unsigned i = 0; i < signature.args.size(); ++i)
+        if (auto name =
+                wrapper.getArgAttrOfType<StringAttr>(first + i, nameAttr))
+          signature.argNames[i] = name.str();
+    }
+  }
+  return signature;
+}
+
+llvm::Error relay::checkArgument(const EntrySignature &signature,
+                                 unsigned index, const NpyArray &array,
+                                 StringRef source) {
+  const TensorSpec &spec = signature.args[index];
+  std::string dtype = *getNpyDtype(spec.type.getElementType(), spec.isUnsigned);
+  bool shapeOk = array.shape.size() == static_cast<size_t>(spec.type.getRank());
+  for (int64_t d = 0; shapeOk && d < spec.type.getRank(); ++d)
+    shapeOk =
+        spec.type.isDynamicDim(d) || spec.type.getDimSize(d) == array.shape[d];
+  if (array.dtype == dtype && shapeOk)
+    return llvm::Error::success();
+  std::string param =
+      signature.argNames[index].empty() ? "" : " %" + signature.argNames[index];
+  return makeError("argument " + Twine(index) + param + " (" + source +
+                   "): expected " + printType(spec.type) + " (numpy dtype " +
+                   dtype + "), got " + describeNpyArray(array));
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+relay::compileModule(ModuleOp module, StringRef entry,
+                     const JitOptions &options, StringRef what) {
+  MLIRContext *context = module.getContext();
+  if (Operation *fn = module.lookupSymbol(entry))
+    fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                UnitAttr::get(context));
+  bool gpu = options.gpuChip.has_value();
+  bool lowered = true;
+  module->walk([&](Operation *op) {
+    // A module lowered by relay-to-gpu keeps its gpu.binary and
+    // gpu.launch_func ops until the translation to LLVM IR.
+    if (!isa<ModuleOp>(op) && op->getDialect() &&
+        op->getDialect()->getNamespace() != "llvm" &&
+        !(gpu && op->getDialect()->getNamespace() == "gpu"))
+      lowered = false;
+  });
+  if (!lowered) {
+    PassManager pm(context);
+    if (gpu) {
+      RelayGpuPipelineOptions pipelineOptions;
+      pipelineOptions.optLevel = options.optLevel;
+      pipelineOptions.chip = *options.gpuChip;
+      buildRelayToGPUPipeline(pm, pipelineOptions);
+    } else {
+      RelayPipelineOptions pipelineOptions;
+      pipelineOptions.optLevel = options.optLevel;
+      buildRelayToLLVMPipeline(pm, pipelineOptions);
+    }
+    if (failed(pm.run(module)))
+      return makeError(
+          "lowering " + what + " to " +
+          (gpu ? "the GPU (" + *options.gpuChip + ")" : std::string("LLVM")) +
+          " failed");
+  }
+  // LLVM's -O3 needs the host's target machine: without it the loop
+  // vectoriser has no cost model and leaves every loop scalar.
+  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!targetBuilder)
+    return makeError("cannot detect the host CPU: " +
+                     llvm::toString(targetBuilder.takeError()));
+  auto targetMachine = targetBuilder->createTargetMachine();
+  if (!targetMachine)
+    return makeError("cannot create a target machine for the host: " +
+                     llvm::toString(targetMachine.takeError()));
+  // ExecutionEngineOptions holds the transformer as a function_ref: the
+  // std::function it refers to must outlive ExecutionEngine::create.
+  std::function<llvm::Error(llvm::Module *)> optimize =
+      makeOptimizingTransformer(3, 0, targetMachine->get());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = optimize;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
+  // runner utilities.
+  SmallVector<StringRef> libraries = {RELAY_C_RUNNER_UTILS};
+  engineOptions.sharedLibPaths = libraries;
+  auto engine = ExecutionEngine::create(module, engineOptions);
+  if (!engine)
+    return makeError("JIT compilation failed: " +
+                     llvm::toString(engine.takeError()));
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    if (options.symbols)
+      symbols = options.symbols(interner);
+    // The entry points that functions lowered for oneDNN call
+    // (libRelayRuntime).
+    size_t count = 0;
+    const RelayRuntimeSymbol *runtime = relay_runtime_symbols(&count);
+    for (size_t i = 0; i < count; ++i)
+      symbols[interner(runtime[i].name)] = {
+          llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
+          llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+  return std::move(*engine);
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+/// The number of 64-bit words of a rank-`rank` descriptor.
+static size_t descriptorWords(int64_t rank) { return 3 + 2 * rank; }
+
+EntryCall::EntryCall(const EntrySignature &signature, ArrayRef<void *> buffers,
+                     ArrayRef<SmallVector<int64_t>> shapes)
+    : signature(signature), argBuffers(buffers) {
+  for (auto [buffer, shape] : llvm::zip(buffers, shapes)) {
+    std::vector<int64_t> &d =
+        argDescriptors.emplace_back(descriptorWords(shape.size()), 0);
+    d[0] = reinterpret_cast<int64_t>(buffer);
+    d[1] = reinterpret_cast<int64_t>(buffer);
+    int64_t stride = 1;
+    for (int64_t i = shape.size() - 1; i >= 0; --i) {
+      d[3 + i] = shape[i];
+      d[3 + shape.size() + i] = stride;
+      stride *= shape[i];
+    }
+  }
+  for (std::vector<int64_t> &d : argDescriptors)
+    argPointers.push_back(d.data());
+  size_t words = 0;
+  for (const TensorSpec &spec : signature.results)
+    words += descriptorWords(spec.type.getRank());
+  resultWords.assign(std::max<size_t>(words, 1), 0);
+  resultPointer = resultWords.data();
+  // The C interface takes a pointer to the results first (when there are
+  // any), then a pointer to each argument's descriptor.
+  if (!signature.results.empty())
+    packed.push_back(&resultPointer);
+  for (void *&pointer : argPointers)
+    packed.push_back(&pointer);
+}
+
+llvm::Error EntryCall::invoke(ExecutionEngine &engine, StringRef entry) {
+  relay_runtime_clear_error();
+  if (llvm::Error err =
+          engine.invokePacked(("_mlir_ciface_" + entry).str(), packed))
+    return makeError("running @" + entry +
+                     " failed: " + llvm::toString(std::move(err)));
+  // An operation the oneDNN runtime could not run left its error behind
+  // (and the runtime skipped everything after it).
+  if (const char *error = relay_runtime_error())
+    return makeError("running @" + entry + " failed: " + error);
+  return llvm::Error::success();
+}
+
+/// Copies the elements `memref` describes, in row-major order, to `out`.
+template <typename T>
+static void copyStrided(::UnrankedMemRefType<T> memref, char *out) {
+  ::DynamicMemRefType<T> view(memref);
+  for (T &element : view) {
+    std::memcpy(out, &element, sizeof(T));
+    out += sizeof(T);
+  }
+}
+
+NpyArray EntryCall::readResult(unsigned index) const {
+  size_t offset = 0;
+  for (unsigned i = 0; i < index; ++i)
+    offset += descriptorWords(signature.results[i].type.getRank());
+  const TensorSpec &spec = signature.results[index];
+  int64_t rank = spec.type.getRank();
+  // The descriptor has StridedMemRefType's layout; DynamicMemRefType walks
+  // one of any rank.
+  void *descriptor = const_cast<int64_t *>(resultWords.data() + offset);
+  NpyArray a;
+  a.dtype = *getNpyDtype(spec.type.getElementType(), spec.isUnsigned);
+  a.shape.append(resultWords.begin() + offset + 3,
+                 resultWords.begin() + offset + 3 + rank);
+  a.data.resize(a.numElements() * a.elementSize());
+  if (a.data.empty())
+    return a;
+  switch (a.elementSize()) {
+  case 1:
+    copyStrided<uint8_t>({rank, descriptor}, a.data.data());
+    break;
+  case 2:
+    copyStrided<uint16_t>({rank, descriptor}, a.data.data());
+    break;
+  case 4:
+    copyStrided<uint32_t>({rank, descriptor}, a.data.data());
+    break;
+  default:
+    copyStrided<uint64_t>({rank, descriptor}, a.data.data());
+    break;
+  }
+  return a;
+}
+
+SmallVector<void *> EntryCall::resultAllocations() const {
+  SmallVector<void *> allocations;
+  size_t offset = 0;
+  for (const TensorSpec &spec : signature.results) {
+    auto *allocated = reinterpret_cast<void *>(resultWords[offset]);
+    offset += descriptorWords(spec.type.getRank());
+    if (allocated && !llvm::is_contained(argBuffers, allocated) &&
+        !llvm::is_contained(allocations, allocated))
+      allocations.push_back(allocated);
+  }
+  return allocations;
+}
+
+//===----------------------------------------------------------------------===//
+// Running a module on sets of inputs
+//===----------------------------------------------------------------------===//
+
+llvm::Error
+relay::runEntry(ModuleOp module, StringRef entry,
+                ArrayRef<std::vector<NpyArray>> inputSets,
+                llvm::function_ref<llvm::Error(ArrayRef<NpyArray>)> consume) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  // A context of its own: the lowering loads dialects and runs passes,
+  // which the caller's context (perhaps in the middle of a pass pipeline)
+  // must not see. The module travels as bytecode.
+  std::string bytes;
+  {
+    llvm::raw_string_ostream os(bytes);
+    if (failed(writeBytecodeToFile(module, os)))
+      return makeError("cannot serialise the module to run");
+  }
+  DialectRegistry registry;
+  registerJitDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  std::string diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      diagnostics += "\n  " + diag.str();
+    return success();
+  });
+  ParserConfig config(&context);
+  OwningOpRef<ModuleOp> copy = parseSourceString<ModuleOp>(bytes, config);
+  if (!copy)
+    return makeError("cannot read back the module to run" + diagnostics);
+  auto signature = getEntrySignature(*copy, entry, "the module to run");
+  if (!signature)
+    return signature.takeError();
+  for (const std::vector<NpyArray> &inputs : inputSets)
+    for (auto [i, array] : llvm::enumerate(inputs))
+      if (llvm::Error err =
+              checkArgument(*signature, i, array, "input " + std::to_string(i)))
+        return err;
+  auto engine = compileModule(*copy, entry, JitOptions(), "the module");
+  if (!engine)
+    return makeError(llvm::toString(engine.takeError()) + diagnostics);
+  for (const std::vector<NpyArray> &inputs : inputSets) {
+    if (inputs.size() != signature->args.size())
+      return makeError("@" + entry + " takes " + Twine(signature->args.size()) +
+                       " argument(s), not " + Twine(inputs.size()));
+    SmallVector<void *> buffers;
+    SmallVector<SmallVector<int64_t>> shapes;
+    for (const NpyArray &array : inputs) {
+      buffers.push_back(const_cast<char *>(array.data.data()));
+      shapes.push_back(array.shape);
+    }
+    EntryCall call(*signature, buffers, shapes);
+    if (llvm::Error err = call.invoke(**engine, entry))
+      return err;
+    std::vector<NpyArray> results;
+    for (unsigned i = 0; i < signature->results.size(); ++i)
+      results.push_back(call.readResult(i));
+    // The compiled code allocates its results with the process's malloc.
+    for (void *allocation : call.resultAllocations())
+      std::free(allocation);
+    if (llvm::Error err = consume(results))
+      return err;
+  }
+  return llvm::Error::success();
+}
+
+void relay::registerJitCalibrationRunner() {
+  registerCalibrationRunner([](ModuleOp module, StringRef entry,
+                               StringRef dataFile,
+                               function_ref<LogicalResult(ArrayRef<NpyArray>)>
+                                   consume) -> LogicalResult {
+    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    Location loc = func ? func.getLoc() : module.getLoc();
+    auto fail = [&](const Twine &message) {
+      return emitError(loc)
+             << "calibration-data '" << dataFile << "': " << message;
+    };
+    auto signature = getEntrySignature(module, entry, "the model");
+    if (!signature)
+      return fail(llvm::toString(signature.takeError()));
+    auto arrays = readNpz(dataFile);
+    if (!arrays)
+      return emitError(loc) << llvm::toString(arrays.takeError());
+    if (arrays->empty())
+      return fail("the archive holds no arrays");
+    // One array per parameter, by name, with the batches on a new
+    // leading axis of the same extent everywhere.
+    SmallVector<const NpyArray *> columns;
+    int64_t numBatches = -1;
+    for (auto [i, name] : llvm::enumerate(signature->argNames)) {
+      if (name.empty())
+        return fail("parameter " + Twine(i) + " of @" + entry +
+                    " has no name (relay.name) to find its data by");
+      auto it = llvm::find_if(
+          *arrays, [&, &name = name](auto &kv) { return kv.first == name; });
+      if (it == arrays->end())
+        return fail("no array '" + name + "' for parameter %" + name + " of @" +
+                    entry);
+      const NpyArray &array = it->second;
+      if (array.shape.empty())
+        return fail("array '" + name +
+                    "' is a scalar; it needs a leading batch axis");
+      if (numBatches >= 0 && array.shape[0] != numBatches)
+        return fail("array '" + name + "' holds " + Twine(array.shape[0]) +
+                    " batches, the others " + Twine(numBatches));
+      numBatches = array.shape[0];
+      columns.push_back(&array);
+    }
+    for (auto &[key, array] : *arrays)
+      if (!llvm::is_contained(signature->argNames, key))
+        return fail("array '" + key + "' names no parameter of @" + entry);
+    if (numBatches == 0)
+      return fail("no batches (the leading axis is empty)");
+    if (columns.empty())
+      numBatches = 1;
+    // Split into batches, each checked against the signature.
+    std::vector<std::vector<NpyArray>> batches(numBatches);
+    for (auto [i, column] : llvm::enumerate(columns)) {
+      NpyArray batch;
+      batch.dtype = column->dtype;
+      batch.shape.assign(column->shape.begin() + 1, column->shape.end());
+      size_t bytes = batch.numElements() * batch.elementSize();
+      for (int64_t b = 0; b < numBatches; ++b) {
+        batch.data.assign(column->data.begin() + b * bytes,
+                          column->data.begin() + (b + 1) * bytes);
+        if (llvm::Error err = checkArgument(
+                *signature, i, batch,
+                ("array '" + signature->argNames[i] + "', batch " + Twine(b))
+                    .str()))
+          return fail(llvm::toString(std::move(err)));
+        batches[b].push_back(batch);
+      }
+    }
+    LogicalResult consumed = success();
+    llvm::Error err = runEntry(module, entry, batches,
+                               [&](ArrayRef<NpyArray> results) -> llvm::Error {
+                                 if (failed(consume(results))) {
+                                   consumed = failure();
+                                   return makeError("");
+                                 }
+                                 return llvm::Error::success();
+                               });
+    if (failed(consumed)) {
+      llvm::consumeError(std::move(err));
+      return failure();
+    }
+    if (err)
+      return emitError(loc)
+             << "calibration: " << llvm::toString(std::move(err));
+    return success();
+  });
+}

@@ -364,12 +364,17 @@ Value RelayX86VnniPass::pack(RewriterBase &rewriter, Location loc, Value source,
   auto packOp = linalg::PackOp::create(
       rewriter, loc, source, dest, innerDimsPos, tiles, zero, outerDimsPerm);
   // linalg.pack as a pad, an expand_shape and a transpose, which bufferize
-  // and vectorise like any other.
-  if (FailureOr<linalg::LowerPackResult> lowered =
-          linalg::lowerPack(rewriter, packOp);
-      succeeded(lowered))
-    return lowered->transposeOp->getResult(0);
-  return packOp.getResult();
+  // and vectorise like any other. Which ops lowerPack makes depends on the
+  // shape (a pack whose outer dimensions are all 1 becomes a pad and an
+  // insert_slice, with no transpose), so the packed value is read back from
+  // a temporary use of the pack that lowerPack updates.
+  auto holder = UnrealizedConversionCastOp::create(
+      rewriter, loc, packOp.getResult().getType(), packOp.getResult());
+  Value packed = packOp.getResult();
+  if (succeeded(linalg::lowerPack(rewriter, packOp)))
+    packed = holder.getOperand(0);
+  rewriter.eraseOp(holder);
+  return packed;
 }
 
 /// Builds the loops of `ubs` and `steps` (all from 0) around `body`, which

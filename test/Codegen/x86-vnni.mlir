@@ -125,3 +125,39 @@ func.func @conv(%x: tensor<1x3x9x22xi8>, %w: tensor<8x3x3x3xi8>) -> tensor<1x8x7
       ins(%0, %1 : tensor<1x3x9x22xi32>, tensor<8x3x3x3xi32>) outs(%init : tensor<1x8x7x20xi32>) -> tensor<1x8x7x20xi32>
   return %2 : tensor<1x8x7x20xi32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// A weight that fits one [16][4] block: lowerPack makes a pad and an
+// insert_slice, no transpose (this used to crash the pass).
+// CHECK-LABEL: func.func @dense_one_block
+// CHECK-NOT:     linalg.matmul
+// CHECK:         tensor.pad
+// CHECK:         vector.shuffle
+func.func @dense_one_block(%a: tensor<2x4xi8>, %b: tensor<3x4xi8>) -> tensor<2x3xi32> {
+  %ea = tensor.empty() : tensor<2x4xi32>
+  %eb = tensor.empty() : tensor<3x4xi32>
+  %er = tensor.empty() : tensor<2x3xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<2x4xi8>) outs(%ea : tensor<2x4xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<2x4xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<3x4xi8>) outs(%eb : tensor<3x4xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<3x4xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%er : tensor<2x3xi32>) -> tensor<2x3xi32>
+  %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
+      ins(%0, %1 : tensor<2x4xi32>, tensor<3x4xi32>) outs(%init : tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %2 : tensor<2x3xi32>
+}

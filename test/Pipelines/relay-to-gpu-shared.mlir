@@ -88,7 +88,7 @@ func.func @main(%x: tensor<1x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<
 // GPU-LABEL: gpu.func @fused_nn_softmax_kernel
 // GPU-SAME:    workgroup(
 // GPU-SAME:    memref<1x250xf32, #gpu.address_space<workgroup>>
-// GPU:         arith.maximumf
+// GPU:         arith.maxnumf
 // GPU:         gpu.barrier
 // GPU:         math.exp
 // GPU:         gpu.barrier

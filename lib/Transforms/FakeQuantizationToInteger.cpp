@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "QnnUtils.h"
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -45,23 +46,7 @@ struct AffineType {
   int64_t axis = -1;
 };
 
-/// The values of a constant f32 or i32 tensor, as doubles.
-std::optional<SmallVector<double>> getConstantValues(Value v) {
-  ElementsAttr attr;
-  if (!v || !matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  SmallVector<double> values;
-  if (auto fp = dyn_cast<DenseFPElementsAttr>(attr)) {
-    for (const APFloat &f : fp.getValues<APFloat>())
-      values.push_back(f.convertToDouble());
-  } else if (auto ints = dyn_cast<DenseIntElementsAttr>(attr)) {
-    for (const APInt &i : ints.getValues<APInt>())
-      values.push_back(static_cast<double>(i.getSExtValue()));
-  } else {
-    return std::nullopt;
-  }
-  return values;
-}
+using qnn::getConstantValues;
 
 bool isRelayOp(Operation *op) {
   return op->getName().getDialectNamespace() ==

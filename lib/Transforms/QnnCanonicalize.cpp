@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "QnnUtils.h"
 #include "RelayDialect/IR/RelayOps.h"
 #include "RelayDialect/Transforms/Passes.h"
 
@@ -48,23 +49,7 @@ relay::getFixedPointMultiplierShift(double multiplier) {
 
 namespace {
 
-/// The values of a constant operand (scale or zero point), as doubles.
-std::optional<SmallVector<double>> getConstantValues(Value v) {
-  ElementsAttr attr;
-  if (!matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  SmallVector<double> values;
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr)) {
-    for (const APFloat &f : dense.getValues<APFloat>())
-      values.push_back(f.convertToDouble());
-  } else if (auto dense = dyn_cast<DenseIntElementsAttr>(attr)) {
-    for (const APInt &i : dense.getValues<APInt>())
-      values.push_back(static_cast<double>(i.getSExtValue()));
-  } else {
-    return std::nullopt;
-  }
-  return values;
-}
+using qnn::getConstantValues;
 
 /// TVM's IsConstScalar: a rank-0 constant.
 bool isConstScalar(Value v) {

@@ -648,6 +648,12 @@ void RelayGpuTilePass::runOnOperation() {
   func::FuncOp func = getOperation();
   if (func.isExternal())
     return;
+  if (blockElements < 1 || reductionTile < 1) {
+    func.emitError("relay-gpu-tile: block-elements and reduction-tile must "
+                   "be positive (got ")
+        << blockElements << " and " << reductionTile << ")";
+    return signalPassFailure();
+  }
 
   RewritePatternSet patterns(&getContext());
   tensor::ExtractSliceOp::getCanonicalizationPatterns(patterns, &getContext());

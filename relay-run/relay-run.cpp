@@ -256,9 +256,6 @@ bool compare(const NpyArray &actual, const NpyArray &expected, unsigned index) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  // A failed run-time check of the generated code (cf.assert) puts its
-  // message on stdout and aborts: line-buffered, the message is out first.
-  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   relay::hideUnrelatedOptions({&relayRunCategory});

@@ -29,6 +29,8 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csetjmp>
+#include <cstdlib>
 #include <cstring>
 
 using namespace mlir;
@@ -36,6 +38,56 @@ using namespace mlir::relay;
 
 static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+//===----------------------------------------------------------------------===//
+// Failed run-time checks
+//===----------------------------------------------------------------------===//
+
+// A failed cf.assert (the run-time checks of docs/lowering.md) lowers to
+// `puts(message); abort();`, which is right for ahead-of-time code but would
+// kill the host with SIGABRT and LLVM's stack dump. The JIT resolves both to
+// the hooks below instead: puts keeps the message, abort jumps back to the
+// call in EntryCall::invoke, which reports the message as the call's error.
+// The jump leaves only frames of compiled code (no destructors: the call is
+// made through a plain function pointer from a frame that owns nothing), and
+// the compiled code is single-threaded, so the jump stays on one thread.
+namespace {
+struct CheckState {
+  std::jmp_buf *activeCall = nullptr;
+  std::string message;
+};
+} // namespace
+
+static thread_local CheckState checkState;
+
+extern "C" {
+static int relayJitPuts(const char *message) {
+  checkState.message = message ? message : "";
+  return 0;
+}
+
+[[noreturn]] static void relayJitAbort() {
+  if (std::jmp_buf *call = checkState.activeCall)
+    std::longjmp(*call, 1);
+  // Not inside a call this file made: nothing to return to.
+  std::abort();
+}
+}
+
+/// Calls a packed entry point; false when a run-time check failed (its
+/// message is in checkState). Kept free of objects with destructors, which
+/// the jump out of relayJitAbort would skip.
+static bool callChecked(void (*function)(void **), void **arguments) {
+  std::jmp_buf call;
+  checkState.activeCall = &call;
+  if (setjmp(call) != 0) {
+    checkState.activeCall = nullptr;
+    return false;
+  }
+  function(arguments);
+  checkState.activeCall = nullptr;
+  return true;
 }
 
 void relay::registerJitDialects(DialectRegistry &registry) {
@@ -304,6 +356,13 @@ relay::compileModule(ModuleOp module, StringRef entry,
       symbols[interner(runtime[i].name)] = {
           llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
           llvm::JITSymbolFlags::Exported};
+    // What a failed cf.assert calls (see relayJitAbort).
+    symbols[interner("puts")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&relayJitPuts),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("abort")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&relayJitAbort),
+        llvm::JITSymbolFlags::Exported};
     return symbols;
   });
   return std::move(*engine);
@@ -348,10 +407,14 @@ EntryCall::EntryCall(const EntrySignature &signature, ArrayRef<void *> buffers,
 
 llvm::Error EntryCall::invoke(ExecutionEngine &engine, StringRef entry) {
   relay_runtime_clear_error();
-  if (llvm::Error err =
-          engine.invokePacked(("_mlir_ciface_" + entry).str(), packed))
+  // ExecutionEngine::invokePacked, less the call, which callChecked makes.
+  auto function = engine.lookupPacked(("_mlir_ciface_" + entry).str());
+  if (!function)
     return makeError("running @" + entry +
-                     " failed: " + llvm::toString(std::move(err)));
+                     " failed: " + llvm::toString(function.takeError()));
+  if (!callChecked(*function, packed.data()))
+    return makeError("running @" + entry +
+                     " failed: a run-time check failed: " + checkState.message);
   // An operation the oneDNN runtime could not run left its error behind
   // (and the runtime skipped everything after it).
   if (const char *error = relay_runtime_error())

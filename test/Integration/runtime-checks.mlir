@@ -7,12 +7,12 @@
 //
 // RUN: relay-run %s --entry add --input %t/v3.npy --input %t/v3.npy --compare %t/add.npy | FileCheck %s --check-prefix=OK
 // OK: result 0: {{.*}}all 3 elements within tolerance
-// RUN: not --crash relay-run %s --entry add --input %t/v3.npy --input %t/v5.npy 2>&1 | FileCheck %s --check-prefix=ADD
-// ADD: runtime-checks.mlir:[[@LINE+7]]:8: operand 1's extent of dimension 0 differs from the other operands' at run time
-// RUN: not --crash relay-run %s --entry dense --input %t/m2x3.npy --input %t/m4x5.npy 2>&1 | FileCheck %s --check-prefix=DENSE
-// DENSE: runtime-checks.mlir:[[@LINE+10]]:8: the operands' reduction extents differ at run time
-// RUN: not --crash relay-run %s --entry reshape --input %t/v5.npy 2>&1 | FileCheck %s --check-prefix=RESHAPE
-// RESHAPE: runtime-checks.mlir:[[@LINE+13]]:8: the input's element count does not fit the new shape at run time
+// RUN: not relay-run %s --entry add --input %t/v3.npy --input %t/v5.npy 2>&1 | FileCheck %s --check-prefix=ADD
+// ADD: relay-run: running @add failed: a run-time check failed: {{.*}}runtime-checks.mlir:[[@LINE+7]]:8: operand 1's extent of dimension 0 differs from the other operands' at run time
+// RUN: not relay-run %s --entry dense --input %t/m2x3.npy --input %t/m4x5.npy 2>&1 | FileCheck %s --check-prefix=DENSE
+// DENSE: relay-run: running @dense failed: a run-time check failed: {{.*}}runtime-checks.mlir:[[@LINE+10]]:8: the operands' reduction extents differ at run time
+// RUN: not relay-run %s --entry reshape --input %t/v5.npy 2>&1 | FileCheck %s --check-prefix=RESHAPE
+// RESHAPE: relay-run: running @reshape failed: a run-time check failed: {{.*}}runtime-checks.mlir:[[@LINE+13]]:8: the input's element count does not fit the new shape at run time
 
 func.func @add(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
   %0 = relay.add %a, %b : tensor<?xf32>

@@ -110,10 +110,15 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // function is tiled with its producers fused into the tiles.
   // SimplifyInference first, as in TVM's build, so that a batch_norm's
   // arithmetic fuses with the conv2d before it.
-  if (options.optLevel >= 1) {
+  // At opt-level 0 FuseOps still runs, with fusion off, as in TVM: every
+  // operator becomes a primitive function of its own, so that no function
+  // holds the loop nests of thousands of operators (which upstream's
+  // scf-to-cf lowers in time quadratic in a block's size).
+  if (options.optLevel >= 1)
     pm.addPass(createRelaySimplifyInferencePass());
-    pm.addPass(createRelayFuseOpsPass());
-  }
+  RelayFuseOpsPassOptions fuseOps;
+  fuseOps.fuseOptLevel = options.optLevel >= 1 ? 2 : 0;
+  pm.addPass(createRelayFuseOpsPass(fuseOps));
   buildRelayToLinalgPipeline(pm, options);
   pm.addNestedPass<func::FuncOp>(createRelayDecomposeAggregatesPass());
   if (options.optLevel >= 1) {
@@ -141,6 +146,11 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   // and so do function values.
   pm.addPass(createRelayOneShotBufferizePass());
   pm.addPass(createCanonicalizerPass());
+  // Primitive functions write into their callers' buffers, and buffers are
+  // freed after their last use; the ownership-based deallocation handles
+  // the rest (buffers that leave their block).
+  pm.addPass(createRelayPrimitiveOutParamsPass());
+  pm.addNestedPass<func::FuncOp>(createRelayDeallocAtLastUsePass());
   bufferization::buildBufferDeallocationPipeline(pm);
   // The deallocation pipeline clones buffers it does not own (a returned
   // argument, say); clones become allocations and copies.

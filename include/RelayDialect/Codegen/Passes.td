@@ -85,6 +85,54 @@ def RelayOneShotBufferizePass
   ];
 }
 
+def RelayPrimitiveOutParamsPass
+    : Pass<"relay-primitive-out-params", "mlir::ModuleOp"> {
+  let summary = "Primitive functions write their results into buffers their "
+                "callers pass (destination-passing style)";
+  let description = [{
+    As TVM's lowered primitive functions do, every `relay.primitive` function
+    that only `func.call`s reference takes a buffer for each result of static
+    shape and identity layout instead of returning one, and writes into it:
+    upstream's `promoteBufferResultsToOutParams` with static allocations
+    hoisted to the call sites, applied to those functions only (the entry
+    function's interface, function values and results of dynamic shape keep
+    returning buffers). The caller then owns allocations whose origin it can
+    see, which is what `-relay-dealloc-at-last-use` frees early and what keeps
+    upstream's deallocation simplification from comparing thousands of call
+    results pairwise (compile time quadratic in the program's size).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def RelayDeallocAtLastUsePass
+    : Pass<"relay-dealloc-at-last-use", "mlir::func::FuncOp"> {
+  let summary = "Free each buffer right after its last use";
+  let description = [{
+    Upstream's ownership-based deallocation frees the buffers a block owns at
+    the end of the block: a program of thousands of operators keeps every
+    intermediate result alive until it returns. This pass runs before it and
+    takes over the buffers whose whole lifetime it can see: a `memref.alloc`
+    whose uses, and the uses of every value computed from it (views, call
+    results, results of the operations it is used in, transitively), are all
+    inside operations of its own block before the block's terminator. Such a
+    buffer gets a `memref.dealloc` right after the last of those operations,
+    and both carry `bufferization.manual_deallocation`, so the ownership-based
+    pass leaves them alone. A buffer that leaves its block (returned, yielded,
+    passed to a successor) is left to the ownership-based pass, and so is
+    one with more than `max-derived-values` values computed from it, which
+    keeps the pass linear in the function's size.
+  }];
+  let options = [
+    Option<"maxDerivedValues", "max-derived-values", "unsigned",
+           /*default=*/"256",
+           "The most values computed from one buffer that are followed">
+  ];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def RelayLinalgToLoopsPass
     : Pass<"relay-linalg-to-loops", "mlir::func::FuncOp"> {
   let summary = "Lower linalg ops on buffers to affine loops when their "

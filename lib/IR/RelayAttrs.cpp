@@ -74,7 +74,9 @@ FailureOr<SmallVector<LayoutAxis>> LayoutAttr::parseAxes(StringRef text,
   }
   if (inFactor)
     return fail("the layout ends in a factor without its sub-axis");
-  for (auto [i, axis] : llvm::enumerate(axes)) {
+  for (auto [i, each] : llvm::enumerate(axes)) {
+    // A named copy: lambdas cannot capture structured bindings before C++20.
+    const LayoutAxis &axis = each;
     char shown = axis.isSubAxis() ? llvm::toLower(axis.name) : axis.name;
     if (llvm::any_of(llvm::drop_begin(axes, i + 1), [&](const LayoutAxis &a) {
           return a.name == axis.name && a.isSubAxis() == axis.isSubAxis();

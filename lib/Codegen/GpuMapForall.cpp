@@ -3,7 +3,10 @@
 // After bufferisation, the scf.forall loops of -relay-gpu-tile become
 // kernels: a loop over blocks is a gpu.launch with a 1-D grid, the loops
 // over threads in it strided loops over the block's threads, the buffers
-// in workgroup memory its workgroup attributions.
+// in workgroup memory its workgroup attributions. Where an extent is
+// dynamic, the grid is computed on the host from the buffers' dimensions
+// and a thread loop over a partial tile runs fewer iterations than the
+// block has threads: its bound is the tile's run-time extent.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 namespace mlir {
 namespace relay {
@@ -36,31 +40,66 @@ template <typename MappingAttr> bool isMappedTo(scf::ForallOp forall) {
                       [](Attribute a) { return isa<MappingAttr>(a); });
 }
 
-/// The static bounds of a loop: lower bound, step and trip count per loop.
-struct StaticBounds {
-  SmallVector<int64_t> lbs, steps, trips;
-  int64_t product() const {
+/// The bounds of a loop mapped to the GPU, per loop: its lower bound, step
+/// and trip count (constants where static, values computed before the loop
+/// where dynamic) and a static upper bound of the trip count where one is
+/// known, which sizes the block of a thread loop whose extent is only known
+/// at run time.
+struct LoopBounds {
+  SmallVector<OpFoldResult> lbs, steps, trips;
+  SmallVector<std::optional<int64_t>> tripBounds;
+
+  /// The number of iterations, folded to a constant where static.
+  Value product(RewriterBase &rewriter, Location loc) const {
+    Value n = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    for (OpFoldResult trip : trips)
+      n = rewriter.createOrFold<arith::MulIOp>(
+          loc, n, getValueOrCreateConstantIndexOp(rewriter, loc, trip));
+    return n;
+  }
+  /// A static upper bound of product(), if there is one.
+  std::optional<int64_t> productBound() const {
     int64_t n = 1;
-    for (int64_t t : trips)
-      n *= t;
+    for (std::optional<int64_t> t : tripBounds) {
+      if (!t)
+        return std::nullopt;
+      n *= *t;
+    }
     return n;
   }
 };
 
-FailureOr<StaticBounds> getStaticBounds(scf::ForallOp forall) {
-  StaticBounds bounds;
+/// The bounds of `forall`, its trip counts computed before it
+/// (ceil((ub - lb) / step), the last tile of a dynamic extent partial), or
+/// an error when a step is not a positive constant.
+FailureOr<LoopBounds> getLoopBounds(RewriterBase &rewriter,
+                                    scf::ForallOp forall) {
+  LoopBounds bounds;
+  Location loc = forall.getLoc();
+  rewriter.setInsertionPoint(forall);
   for (auto [lb, ub, step] :
        llvm::zip(forall.getMixedLowerBound(), forall.getMixedUpperBound(),
                  forall.getMixedStep())) {
-    std::optional<int64_t> l = getConstantIntValue(lb);
-    std::optional<int64_t> u = getConstantIntValue(ub);
     std::optional<int64_t> s = getConstantIntValue(step);
-    if (!l || !u || !s || *s <= 0)
+    if (!s || *s <= 0)
       return forall->emitError("relay-gpu-map-forall: a loop mapped to the "
-                               "GPU needs static bounds");
-    bounds.lbs.push_back(*l);
-    bounds.steps.push_back(*s);
-    bounds.trips.push_back(std::max<int64_t>(0, (*u - *l + *s - 1) / *s));
+                               "GPU needs a positive constant step");
+    AffineExpr l, u;
+    bindSymbols(rewriter.getContext(), l, u);
+    OpFoldResult trip = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, (u - l).ceilDiv(*s), {lb, ub});
+    // A partial tile of a dynamic extent: the tiling's affine.min bounds
+    // its extent.
+    std::optional<int64_t> tripBound;
+    FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(trip),
+        /*stopCondition=*/nullptr, /*closedUB=*/true);
+    if (succeeded(bound))
+      tripBound = std::max<int64_t>(0, *bound);
+    bounds.lbs.push_back(lb);
+    bounds.steps.push_back(step);
+    bounds.trips.push_back(trip);
+    bounds.tripBounds.push_back(tripBound);
   }
   return bounds;
 }
@@ -68,7 +107,7 @@ FailureOr<StaticBounds> getStaticBounds(scf::ForallOp forall) {
 /// Moves the body of `forall` before `before`, its induction variables
 /// recovered from `linear` (the last loop fastest), and erases the loop.
 void inlineForall(RewriterBase &rewriter, scf::ForallOp forall,
-                  const StaticBounds &bounds, Value linear, Operation *before) {
+                  const LoopBounds &bounds, Value linear, Operation *before) {
   Location loc = forall.getLoc();
   rewriter.setInsertionPoint(before);
   SmallVector<Value> ivs;
@@ -79,15 +118,15 @@ void inlineForall(RewriterBase &rewriter, scf::ForallOp forall,
         rewriter, loc, linear, bounds.trips, /*hasOuterBound=*/true);
     llvm::append_range(ivs, delinearize.getResults());
   }
-  for (auto [i, iv] : llvm::enumerate(ivs)) {
-    if (bounds.steps[i] != 1)
-      iv = arith::MulIOp::create(
-          rewriter, loc, iv,
-          arith::ConstantIndexOp::create(rewriter, loc, bounds.steps[i]));
-    if (bounds.lbs[i] != 0)
-      iv = arith::AddIOp::create(
-          rewriter, loc, iv,
-          arith::ConstantIndexOp::create(rewriter, loc, bounds.lbs[i]));
+  AffineExpr iv, lb;
+  bindDims(rewriter.getContext(), iv);
+  bindSymbols(rewriter.getContext(), lb);
+  for (auto [i, value] : llvm::enumerate(ivs)) {
+    int64_t step = *getConstantIntValue(bounds.steps[i]);
+    value = getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineApply(rewriter, loc, iv * step + lb,
+                                              {value, bounds.lbs[i]}));
   }
   Block *body = forall.getBody();
   SmallVector<Value> replacements(ivs);
@@ -110,7 +149,9 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   if (blocks.getNumResults() != 0)
     return blocks->emitError("relay-gpu-map-forall: runs after "
                              "bufferisation (this loop still has results)");
-  FailureOr<StaticBounds> grid = getStaticBounds(blocks);
+  // The grid: ceil(extent / tile) blocks along each loop, computed on the
+  // host from the dimensions of the buffers where they are dynamic.
+  FailureOr<LoopBounds> grid = getLoopBounds(rewriter, blocks);
   if (failed(grid))
     return failure();
   SmallVector<scf::ForallOp> threadLoops;
@@ -118,13 +159,17 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
     if (isMappedTo<gpu::GPUThreadMappingAttr>(inner))
       threadLoops.push_back(inner);
   });
-  SmallVector<StaticBounds> threadBounds;
+  // The block: as many threads as the largest thread loop may have
+  // iterations (a partial tile of a dynamic extent has fewer), at most
+  // max-threads, which a loop without a static bound (over a whole dynamic
+  // extent) gets.
+  SmallVector<LoopBounds> threadBounds;
   int64_t threads = 1;
   for (scf::ForallOp loop : threadLoops) {
-    FailureOr<StaticBounds> bounds = getStaticBounds(loop);
+    FailureOr<LoopBounds> bounds = getLoopBounds(rewriter, loop);
     if (failed(bounds))
       return failure();
-    threads = std::max(threads, bounds->product());
+    threads = std::max(threads, bounds->productBound().value_or(maxThreads));
     threadBounds.push_back(*bounds);
   }
   threads = std::min<int64_t>(threads, std::max<int64_t>(maxThreads, 1));
@@ -135,8 +180,7 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   // The sizes are created before the launch, one per statement: the order
   // in which a call's arguments are evaluated is unspecified.
   Value threadCount = arith::ConstantIndexOp::create(rewriter, loc, threads);
-  Value blockCount =
-      arith::ConstantIndexOp::create(rewriter, loc, grid->product());
+  Value blockCount = grid->product(rewriter, loc);
   auto launch = gpu::LaunchOp::create(rewriter, loc, blockCount, one, one,
                                       threadCount, one, one);
   Block &launchBody = launch.getBody().front();
@@ -151,8 +195,7 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
   for (auto [loop, bounds] : llvm::zip(threadLoops, threadBounds)) {
     Location threadLoc = loop.getLoc();
     rewriter.setInsertionPoint(loop);
-    Value count =
-        arith::ConstantIndexOp::create(rewriter, threadLoc, bounds.product());
+    Value count = bounds.product(rewriter, threadLoc);
     auto strided =
         scf::ForOp::create(rewriter, threadLoc, threadId, count, blockSize);
     // Buffers of a thread's tile live in its registers and local memory.

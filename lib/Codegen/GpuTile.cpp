@@ -24,11 +24,15 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 #include <limits>
 
@@ -88,6 +92,19 @@ gpu::AddressSpaceAttr getWorkgroupSpace(MLIRContext *context) {
   return gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup);
 }
 
+/// A static upper bound of the extent `size` of a tile, from the tiling's
+/// affine.min where the extent is dynamic; nullopt where it has none.
+std::optional<int64_t> getStaticBound(OpFoldResult size) {
+  if (std::optional<int64_t> constant = getConstantIntValue(size))
+    return constant;
+  FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+      presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(size),
+      /*stopCondition=*/nullptr, /*closedUB=*/true);
+  if (failed(bound))
+    return std::nullopt;
+  return *bound;
+}
+
 /// A tensor of `type` in workgroup memory, uninitialised.
 Value createSharedTensor(RewriterBase &rewriter, Location loc,
                          RankedTensorType type) {
@@ -95,6 +112,32 @@ Value createSharedTensor(RewriterBase &rewriter, Location loc,
       bufferization::AllocTensorOp::create(rewriter, loc, type, ValueRange{});
   alloc.setMemorySpaceAttr(getWorkgroupSpace(rewriter.getContext()));
   return alloc.getResult();
+}
+
+/// A tile of `sizes` elements of `elementType` in workgroup memory,
+/// uninitialised. Workgroup memory is allocated statically, once per block:
+/// where a size is dynamic (a partial tile of a dynamic extent), the buffer
+/// has the size's static upper bound and the tile is its leading part.
+/// Null where a size has no static upper bound.
+Value createSharedTile(RewriterBase &rewriter, Location loc, Type elementType,
+                       ArrayRef<OpFoldResult> sizes) {
+  SmallVector<int64_t> shape;
+  for (OpFoldResult size : sizes) {
+    std::optional<int64_t> bound = getStaticBound(size);
+    if (!bound || *bound < 1)
+      return Value();
+    shape.push_back(*bound);
+  }
+  Value buffer = createSharedTensor(rewriter, loc,
+                                    RankedTensorType::get(shape, elementType));
+  if (llvm::all_of(sizes, [](OpFoldResult size) {
+        return getConstantIntValue(size).has_value();
+      }))
+    return buffer;
+  SmallVector<OpFoldResult> zeros(sizes.size(), rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(sizes.size(), rewriter.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(rewriter, loc, buffer, zeros, sizes,
+                                        ones);
 }
 
 /// The mapping of `count` loops, the last one fastest (linear_dim_0).
@@ -127,10 +170,39 @@ bool isDead(Operation *op) {
   return !effects.wasInterrupted();
 }
 
+/// tensor.dim of a result of an scf.forall is that of its shared output.
+struct FoldDimOfForall : OpRewritePattern<tensor::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::DimOp dim,
+                                PatternRewriter &rewriter) const override {
+    auto result = dyn_cast<OpResult>(dim.getSource());
+    auto forall = result ? dyn_cast<scf::ForallOp>(result.getOwner()) : nullptr;
+    if (!forall)
+      return failure();
+    rewriter.modifyOpInPlace(dim, [&] {
+      dim.getSourceMutable().set(forall.getOutputs()[result.getResultNumber()]);
+    });
+    return success();
+  }
+};
+
+/// Resolves the tensor.dim ops of `func` to the sizes they are computed
+/// from (an operand's dimension, a slice's size), without folding anything
+/// else: where an extent is dynamic, a tile's size read from a value a
+/// fusion left behind would keep that value alive.
+void resolveDims(func::FuncOp func) {
+  RewritePatternSet patterns(func.getContext());
+  memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+  tensor::DimOp::getCanonicalizationPatterns(patterns, func.getContext());
+  patterns.add<FoldDimOfForall>(func.getContext());
+  walkAndApplyPatterns(func, std::move(patterns));
+}
+
 /// Erases the ops of `func` nothing uses any more: slices the fusion left
 /// behind would otherwise keep the originals of fused producers alive, and
 /// they would become kernels of their own.
 void eraseDeadOps(RewriterBase &rewriter, func::FuncOp func) {
+  resolveDims(func);
   bool changed = true;
   while (changed) {
     changed = false;
@@ -206,6 +278,67 @@ void padToGeneric(RewriterBase &rewriter, tensor::PadOp pad) {
   rewriter.replaceOp(pad, generic.getResults());
 }
 
+/// Whether a reduction loop of `op` has a dynamic extent.
+bool hasDynamicReduction(linalg::LinalgOp op) {
+  for (auto [extent, iterator] :
+       llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::reduction &&
+        ShapedType::isDynamic(extent))
+      return true;
+  return false;
+}
+
+/// Fuses the element-wise producers of every reduction over a dynamic
+/// extent into it, also where they have other users: their values along
+/// the reduced loop are then recomputed where the reduction reads them
+/// rather than materialised in a buffer of the loop's run-time extent,
+/// which neither workgroup memory nor a thread's registers could hold
+/// (softmax's exp(x - max) of a row of dynamic length).
+void fuseIntoDynamicReductions(RewriterBase &rewriter, func::FuncOp func) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    func.walk([&](linalg::GenericOp op) {
+      if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() == 0 ||
+          !hasDynamicReduction(op))
+        return WalkResult::advance();
+      for (OpOperand *input : op.getDpsInputOperands()) {
+        auto producer = input->get().getDefiningOp<linalg::GenericOp>();
+        if (!producer || producer.getNumReductionLoops() != 0 ||
+            !linalg::areElementwiseOpsFusable(input))
+          continue;
+        // A copy of the producer for this reduction alone, so that the
+        // fused op does not also yield the producer's values for its other
+        // users.
+        rewriter.setInsertionPoint(producer);
+        Operation *copy = rewriter.clone(*producer);
+        rewriter.modifyOpInPlace(op, [&] {
+          input->set(
+              copy->getResult(cast<OpResult>(input->get()).getResultNumber()));
+        });
+        FailureOr<linalg::ElementwiseOpFusionResult> fused =
+            linalg::fuseElementwiseOps(rewriter, input);
+        if (failed(fused)) {
+          rewriter.modifyOpInPlace(op, [&] {
+            input->set(producer->getResult(
+                cast<OpResult>(input->get()).getResultNumber()));
+          });
+          rewriter.eraseOp(copy);
+          continue;
+        }
+        for (OpResult result : op->getResults())
+          rewriter.replaceAllUsesWith(result,
+                                      fused->replacements.lookup(result));
+        rewriter.eraseOp(op);
+        rewriter.eraseOp(copy);
+        changed = true;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+  }
+}
+
 struct RelayGpuTilePass
     : public relay::impl::RelayGpuTilePassBase<RelayGpuTilePass> {
   using Base::Base;
@@ -232,30 +365,33 @@ private:
   llvm::SmallPtrSet<Operation *, 8> unfusable;
 };
 
-/// Static extents of `op`'s loops, or failure (with an error) when one is
-/// dynamic or there is no parallel loop to spread over the GPU.
-FailureOr<SmallVector<int64_t>> getStaticExtents(RewriterBase &rewriter,
-                                                 TilingInterface op) {
+/// The extents of `op`'s loops, ShapedType::kDynamic where only known at
+/// run time, or failure (with an error) when a loop does not start at 0
+/// with step 1.
+FailureOr<SmallVector<int64_t>> getExtents(RewriterBase &rewriter,
+                                           TilingInterface op) {
   SmallVector<int64_t> extents;
   for (Range range : op.getIterationDomain(rewriter)) {
     std::optional<int64_t> lb = getConstantIntValue(range.offset);
-    std::optional<int64_t> ub = getConstantIntValue(range.size);
     std::optional<int64_t> step = getConstantIntValue(range.stride);
-    if (!lb || !ub || !step || *lb != 0 || *step != 1)
+    if (!lb || !step || *lb != 0 || *step != 1)
       return op->emitError("relay-gpu-tile: '")
-             << op->getName()
-             << "' has a dynamic extent; the GPU lowering needs static "
-                "shapes";
-    extents.push_back(*ub);
+             << op->getName() << "' has a loop that does not start at 0 "
+             << "with step 1";
+    extents.push_back(
+        getConstantIntValue(range.size).value_or(ShapedType::kDynamic));
   }
-  if (llvm::none_of(op.getLoopIteratorTypes(), [](utils::IteratorType t) {
-        return t == utils::IteratorType::parallel;
-      }))
-    return op->emitError("relay-gpu-tile: '")
-           << op->getName()
-           << "' has no parallel loop to map to GPU blocks and threads (a "
-              "reduction to a scalar has no GPU lowering yet)";
   return extents;
+}
+
+/// The size of a tile of a loop of `extent` iterations that is at most
+/// `limit`: a divisor of a static extent (whole tiles of static shape), the
+/// limit itself for a dynamic one (the last tile partial, its extent an
+/// affine.min that bounds the loops inside it).
+int64_t getTileSize(int64_t extent, int64_t limit) {
+  if (ShapedType::isDynamic(extent))
+    return std::max<int64_t>(limit, 1);
+  return largestDivisor(extent, limit);
 }
 
 /// Tiles of `sizes` in an scf.forall with `mapping`.
@@ -305,11 +441,14 @@ void useSharedAccumulator(RewriterBase &rewriter, linalg::LinalgOp op) {
   if (!fill)
     return;
   auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
-  if (!empty || !empty.getType().hasStaticShape() ||
-      empty->getParentOp() != op->getParentOp())
+  if (!empty || empty->getParentOp() != op->getParentOp())
     return;
   rewriter.setInsertionPoint(fill);
-  Value shared = createSharedTensor(rewriter, empty.getLoc(), empty.getType());
+  Value shared =
+      createSharedTile(rewriter, empty.getLoc(),
+                       empty.getType().getElementType(), empty.getMixedSizes());
+  if (!shared)
+    return;
   rewriter.modifyOpInPlace(fill,
                            [&] { fill.getDpsInitsMutable()[0].set(shared); });
 }
@@ -378,7 +517,9 @@ int64_t getInputTileBytes(linalg::LinalgOp op, ArrayRef<int64_t> sizes) {
 
 /// Tiles the outermost reduction loop of the contraction `op`, a block's
 /// tile, with an scf.for (the largest divisor of its extent up to
-/// `reduction-tile` whose input tiles fit in shared memory), and copies
+/// `reduction-tile` whose input tiles fit in shared memory; for a dynamic
+/// extent, `reduction-tile` or the largest power-of-two fraction of it
+/// that fits, the last step partial), and copies
 /// both input tiles of every step into tensors in workgroup memory that the
 /// step's product reads. An accumulator the block's consumers read (not a
 /// tile of the kernel's result) is in workgroup memory too. Returns the ops
@@ -388,22 +529,32 @@ FailureOr<SmallVector<Operation *>>
 RelayGpuTilePass::stageInSharedMemory(RewriterBase &rewriter,
                                       linalg::LinalgOp op) {
   auto tileable = cast<TilingInterface>(op.getOperation());
-  FailureOr<SmallVector<int64_t>> extents =
-      getStaticExtents(rewriter, tileable);
-  if (failed(extents))
-    return failure();
+  // The tile's extents, or their static upper bounds where the block's
+  // tile is partial; a reduction over a dynamic extent has none.
+  SmallVector<int64_t> bounds;
+  for (Range range : tileable.getIterationDomain(rewriter))
+    bounds.push_back(getStaticBound(range.size).value_or(ShapedType::kDynamic));
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   auto reduction = llvm::find(iterators, utils::IteratorType::reduction);
   int64_t k = std::distance(iterators.begin(), reduction);
-  SmallVector<int64_t> loopSizes(*extents);
-  int64_t extent = (*extents)[k];
-  int64_t size = largestDivisor(extent, reductionTile);
+  SmallVector<int64_t> loopSizes(bounds);
+  int64_t extent = bounds[k];
   Type accumulator = getElementTypeOrSelf(op.getDpsInits()[0].getType());
   int64_t accumulatorBytes =
       llvm::divideCeil(accumulator.getIntOrFloatBitWidth(), 8);
+  for (int64_t d = 0, e = iterators.size(); d < e; ++d) {
+    if (iterators[d] != utils::IteratorType::parallel)
+      continue;
+    if (ShapedType::isDynamic(bounds[d]))
+      return SmallVector<Operation *>();
+    accumulatorBytes *= bounds[d];
+  }
   for (int64_t d = 0, e = iterators.size(); d < e; ++d)
-    if (iterators[d] == utils::IteratorType::parallel)
-      accumulatorBytes *= (*extents)[d];
+    if (d != k && ShapedType::isDynamic(bounds[d]))
+      return SmallVector<Operation *>();
+  // Steps of `reduction-tile` (a divisor of a static extent), fewer while
+  // the tiles do not fit; the last step of a dynamic extent is partial.
+  int64_t size = getTileSize(extent, reductionTile);
   while (true) {
     loopSizes[k] = size;
     if (getInputTileBytes(op, loopSizes) + accumulatorBytes <=
@@ -411,7 +562,8 @@ RelayGpuTilePass::stageInSharedMemory(RewriterBase &rewriter,
       break;
     if (size == 1)
       return SmallVector<Operation *>();
-    size = largestDivisor(extent, size - 1);
+    size = ShapedType::isDynamic(extent) ? size / 2
+                                         : largestDivisor(extent, size - 1);
   }
 
   Location loc = op.getLoc();
@@ -434,10 +586,17 @@ RelayGpuTilePass::stageInSharedMemory(RewriterBase &rewriter,
   SmallVector<Operation *> stages = {step};
   for (OpOperand *input : step.getDpsInputOperands()) {
     auto type = dyn_cast<RankedTensorType>(input->get().getType());
-    if (!type || !type.hasStaticShape())
+    if (!type)
       continue;
+    // A partial tile of a dynamic extent is copied into the leading part
+    // of a buffer of the full tile's size: the copy's thread loop covers
+    // the partial tile only, so no thread reads past the input's end.
     rewriter.setInsertionPoint(step);
-    Value shared = createSharedTensor(rewriter, loc, type);
+    Value shared =
+        createSharedTile(rewriter, loc, type.getElementType(),
+                         tensor::getMixedSizes(rewriter, loc, input->get()));
+    if (!shared)
+      continue;
     auto copy = linalg::CopyOp::create(rewriter, loc, input->get(), shared);
     rewriter.modifyOpInPlace(step, [&] { input->set(copy.getResult(0)); });
     stages.push_back(copy);
@@ -496,11 +655,16 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
       init = use->get();
     }
     auto empty = init.getDefiningOp<tensor::EmptyOp>();
-    if (!empty || !empty.getType().hasStaticShape())
+    if (!empty)
       continue;
     rewriter.setInsertionPoint(user);
-    Value shared =
-        createSharedTensor(rewriter, empty.getLoc(), empty.getType());
+    Value shared = createSharedTile(rewriter, empty.getLoc(),
+                                    empty.getType().getElementType(),
+                                    empty.getMixedSizes());
+    if (!shared)
+      return op->emitError("relay-gpu-tile: the partial results of '")
+             << op.getOperation()->getName()
+             << "' have no static bound for workgroup memory";
     rewriter.modifyOpInPlace(user, [&] { use->set(shared); });
   }
   unfusable.insert(merge);
@@ -510,8 +674,7 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
 LogicalResult
 RelayGpuTilePass::tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
                                   const FrozenRewritePatternSet &cleanup) {
-  FailureOr<SmallVector<int64_t>> extents = getStaticExtents(rewriter, op);
-  if (failed(extents))
+  if (failed(getExtents(rewriter, op)))
     return failure();
   // One element of every parallel loop per thread.
   SmallVector<int64_t> sizes;
@@ -528,16 +691,22 @@ RelayGpuTilePass::tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
 LogicalResult
 RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
                                  const FrozenRewritePatternSet &cleanup) {
-  FailureOr<SmallVector<int64_t>> extents = getStaticExtents(rewriter, op);
+  FailureOr<SmallVector<int64_t>> extents = getExtents(rewriter, op);
   if (failed(extents))
     return failure();
+  SmallVector<utils::IteratorType> iterators = op.getLoopIteratorTypes();
+  if (!llvm::is_contained(iterators, utils::IteratorType::parallel))
+    return op->emitError("relay-gpu-tile: '")
+           << op->getName()
+           << "' has no parallel loop to map to GPU blocks and threads";
   // Innermost parallel loops whole while the tile has at most blockElements
-  // elements, a divisor of the next one (tiles of static shape), 1 outside.
+  // elements, a divisor of the next one (tiles of static shape), 1 outside;
+  // a dynamic extent is tiled by what is left of blockElements, its last
+  // tile partial.
   // A block reading a contraction takes a square-ish tile instead (at most
   // sqrt(block-elements) along each loop first), so that both of its input
   // tiles in shared memory are read by many threads; what is left of the
   // block then goes to the innermost loops again.
-  SmallVector<utils::IteratorType> iterators = op.getLoopIteratorTypes();
   SmallVector<int64_t> sizes(iterators.size(), 0);
   int64_t remaining = std::max<int64_t>(blockElements, 1);
   bool square = sharedMemory && readsContraction(op);
@@ -556,15 +725,15 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
   for (int64_t d = iterators.size() - 1; d >= 0; --d) {
     if (iterators[d] != utils::IteratorType::parallel)
       continue;
-    sizes[d] = largestDivisor((*extents)[d],
-                              square ? std::min(remaining, side) : remaining);
+    sizes[d] = getTileSize((*extents)[d],
+                           square ? std::min(remaining, side) : remaining);
     remaining /= sizes[d];
     ++loops;
   }
   for (int64_t d = iterators.size() - 1; square && d >= 0; --d) {
     if (iterators[d] != utils::IteratorType::parallel)
       continue;
-    int64_t grown = largestDivisor((*extents)[d], sizes[d] * remaining);
+    int64_t grown = getTileSize((*extents)[d], sizes[d] * remaining);
     remaining = remaining * sizes[d] / grown;
     sizes[d] = grown;
   }
@@ -667,6 +836,8 @@ void RelayGpuTilePass::runOnOperation() {
   // elsewhere too, or behind an op without tiling) is a root later on.
   IRRewriter rewriter(&getContext());
   func.walk([&](tensor::PadOp pad) { padToGeneric(rewriter, pad); });
+  fuseIntoDynamicReductions(rewriter, func);
+  eraseDeadOps(rewriter, func);
   while (true) {
     Operation *last = nullptr;
     func.walk([&](Operation *op) {

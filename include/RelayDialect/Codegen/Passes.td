@@ -229,9 +229,19 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
       A reduction root's block covers about `block-elements` reduced
       elements.
 
-    A root with a dynamic parallel extent, or without parallel loops (a
-    reduction to a scalar), has no GPU lowering yet and is an error naming
-    the op.
+    Dynamic extents: a loop of dynamic extent is tiled by a static size
+    (what is left of `block-elements`; `reduction-tile` for a contraction's
+    reduction steps) whose last tile is partial, its extent the
+    `affine.min` of upstream tiling, which bounds the thread loops inside
+    it. Shared-memory tiles are allocated at that static bound and a
+    partial tile is copied into their leading part by a thread loop over
+    the partial extent only (a masked load). The element-wise producers of
+    a reduction over a dynamic extent are fused into it (also where they
+    have other users), recomputed rather than stored in a buffer of the
+    loop's run-time extent.
+
+    A root without parallel loops (a reduction to a scalar) has no GPU
+    lowering yet and is an error naming the op.
   }];
   let options = [
     Option<"blockElements", "block-elements", "int64_t", /*default=*/"256",
@@ -276,9 +286,16 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
     memory (`#gpu.address_space<workgroup>`, the shared-memory tiles of
     `-relay-gpu-tile`) become workgroup attributions of the launch. A
     `memref.copy` in a kernel (a thread's tile inserted into its slot)
-    becomes a `linalg.copy`, lowered to loops with the other linalg ops. A
-    loop with a dynamic iteration count, or another buffer allocated in a
-    block outside any thread loop, is an error.
+    becomes a `linalg.copy`, lowered to loops with the other linalg ops.
+
+    Dynamic extents: the grid size, ceil((ub - lb) / step) per block loop,
+    is computed before the launch from the buffers' dimensions; a thread
+    loop over a partial tile runs to its run-time extent, and the block has
+    as many threads as the largest static upper bound of a thread loop's
+    iteration count (`ValueBoundsConstraintSet`), `max-threads` for a loop
+    without one. A step that is not a positive constant, or a buffer
+    allocated in a block outside any thread loop that is not in workgroup
+    memory of static shape, is an error.
   }];
   let options = [
     Option<"maxThreads", "max-threads", "int64_t", /*default=*/"256",

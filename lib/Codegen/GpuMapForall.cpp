@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
@@ -137,6 +138,87 @@ void inlineForall(RewriterBase &rewriter, scf::ForallOp forall,
   rewriter.eraseOp(forall);
 }
 
+/// The payload of the reduction `op` (one input, one init) applied to `in`
+/// and `acc`, cloned at the builder's insertion point; null where the
+/// payload reads its loop indices.
+Value createCombine(RewriterBase &rewriter, linalg::LinalgOp op, Value in,
+                    Value acc) {
+  Block *body = op.getBlock();
+  if (body->getNumArguments() != 2 || !body->getOps<linalg::IndexOp>().empty())
+    return Value();
+  IRMapping mapping;
+  mapping.map(body->getArgument(0), in);
+  mapping.map(body->getArgument(1), acc);
+  for (Operation &inner : body->without_terminator())
+    rewriter.clone(inner, mapping);
+  return mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+}
+
+/// Whether `op`, an op of a block outside its thread loops, merges partial
+/// results in workgroup memory into a scalar: the merge of a reduction to a
+/// scalar of -relay-gpu-tile, a reduction of all of a static buffer.
+bool isBlockMerge(linalg::LinalgOp op) {
+  if (op.getNumParallelLoops() != 0 || op.getNumDpsInputs() != 1 ||
+      op.getNumDpsInits() != 1 || op.getNumLoops() == 0)
+    return false;
+  auto partials = dyn_cast<MemRefType>(op.getDpsInputs()[0].getType());
+  auto result = dyn_cast<MemRefType>(op.getDpsInits()[0].getType());
+  return partials && result && result.getRank() == 0 &&
+         partials.hasStaticShape() && partials.getLayout().isIdentity() &&
+         gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(partials) &&
+         op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity();
+}
+
+/// Replaces the merge `op` (isBlockMerge) with a tree reduction by the
+/// block's threads: while n > 1 partial results are left, the threads
+/// combine slot i with slot i + ceil(n/2) for i < n - ceil(n/2), in place,
+/// then meet at a barrier; thread 0 then combines slot 0 with the result's
+/// initial value. log2(n) steps instead of one thread's n.
+LogicalResult createTreeReduction(RewriterBase &rewriter, linalg::LinalgOp op,
+                                  Value threadId, Value blockSize) {
+  Location loc = op.getLoc();
+  Value partials = op.getDpsInputs()[0];
+  Value result = op.getDpsInits()[0];
+  auto type = cast<MemRefType>(partials.getType());
+  rewriter.setInsertionPoint(op);
+  if (type.getRank() != 1) {
+    ReassociationIndices all =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    partials = memref::CollapseShapeOp::create(
+        rewriter, loc, partials, ArrayRef<ReassociationIndices>{all});
+  }
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  for (int64_t n = type.getNumElements(); n > 1;) {
+    int64_t half = llvm::divideCeil(n, 2);
+    Value active = arith::ConstantIndexOp::create(rewriter, loc, n - half);
+    auto step = scf::ForOp::create(rewriter, loc, threadId, active, blockSize);
+    rewriter.setInsertionPoint(step.getBody()->getTerminator());
+    Value i = step.getInductionVar();
+    Value j = arith::AddIOp::create(
+        rewriter, loc, i, arith::ConstantIndexOp::create(rewriter, loc, half));
+    Value a = memref::LoadOp::create(rewriter, loc, partials, i);
+    Value b = memref::LoadOp::create(rewriter, loc, partials, j);
+    Value combined = createCombine(rewriter, op, b, a);
+    if (!combined)
+      return op->emitError("relay-gpu-map-forall: the merge of a block's "
+                           "partial results reads its loop indices");
+    memref::StoreOp::create(rewriter, loc, combined, partials, i);
+    rewriter.setInsertionPointAfter(step);
+    gpu::BarrierOp::create(rewriter, loc);
+    n = half;
+  }
+  Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                      threadId, zero);
+  auto ifOp = scf::IfOp::create(rewriter, loc, first, /*withElseRegion=*/false);
+  rewriter.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  Value total = memref::LoadOp::create(rewriter, loc, partials, zero);
+  Value init = memref::LoadOp::create(rewriter, loc, result, ValueRange{});
+  Value combined = createCombine(rewriter, op, total, init);
+  memref::StoreOp::create(rewriter, loc, combined, result, ValueRange{});
+  rewriter.eraseOp(op);
+  return success();
+}
+
 struct RelayGpuMapForallPass
     : public relay::impl::RelayGpuMapForallPassBase<RelayGpuMapForallPass> {
   using Base::Base;
@@ -248,6 +330,37 @@ LogicalResult RelayGpuMapForallPass::mapBlocks(RewriterBase &rewriter,
     linalg::CopyOp::create(rewriter, copy.getLoc(), copy.getSource(),
                            copy.getTarget());
     rewriter.eraseOp(copy);
+  }
+
+  // Ops of the block outside its thread loops without parallel loops (the
+  // kernel of a reduction to a scalar, -relay-gpu-tile's wrapInBlock): the
+  // merge of partial results a tree reduction by all of the block's
+  // threads, any other (a scalar's initial value, arithmetic on scalars)
+  // one thread's work. The block's threads meet at a barrier after each.
+  SmallVector<linalg::LinalgOp> scalarOps;
+  for (Operation &inner : launchBody)
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(&inner);
+        linalgOp && linalgOp.getNumParallelLoops() == 0)
+      scalarOps.push_back(linalgOp);
+  for (linalg::LinalgOp op : scalarOps) {
+    Location opLoc = op.getLoc();
+    Operation *next = op->getNextNode();
+    if (isBlockMerge(op)) {
+      if (failed(createTreeReduction(rewriter, op, threadId, blockSize)))
+        return failure();
+    } else {
+      rewriter.setInsertionPoint(op);
+      Value first = arith::CmpIOp::create(
+          rewriter, opLoc, arith::CmpIPredicate::eq, threadId,
+          arith::ConstantIndexOp::create(rewriter, opLoc, 0));
+      auto ifOp =
+          scf::IfOp::create(rewriter, opLoc, first, /*withElseRegion=*/false);
+      rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
+    }
+    if (!isa<gpu::TerminatorOp, gpu::BarrierOp>(next)) {
+      rewriter.setInsertionPoint(next);
+      gpu::BarrierOp::create(rewriter, opLoc);
+    }
   }
   return success();
 }

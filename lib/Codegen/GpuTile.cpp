@@ -278,6 +278,25 @@ void padToGeneric(RewriterBase &rewriter, tensor::PadOp pad) {
   rewriter.replaceOp(pad, generic.getResults());
 }
 
+/// Whether `op` has a parallel loop, one to spread over threads.
+bool hasParallelLoop(Operation *op) {
+  auto tileable = dyn_cast<TilingInterface>(op);
+  return tileable && llvm::is_contained(tileable.getLoopIteratorTypes(),
+                                        utils::IteratorType::parallel);
+}
+
+/// Whether `op` reduces tensors to a scalar: a linalg op on tensors with
+/// reduction loops and no parallel one, one result, whose reduction tiles
+/// can be merged (PartialReductionOpInterface).
+bool isScalarReduction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.hasPureTensorSemantics() &&
+         isa<PartialReductionOpInterface>(op) &&
+         linalgOp.getNumDpsInits() == 1 &&
+         linalgOp.getNumReductionLoops() > 0 &&
+         linalgOp.getNumParallelLoops() == 0;
+}
+
 /// Whether a reduction loop of `op` has a dynamic extent.
 bool hasDynamicReduction(linalg::LinalgOp op) {
   for (auto [extent, iterator] :
@@ -288,19 +307,47 @@ bool hasDynamicReduction(linalg::LinalgOp op) {
   return false;
 }
 
+/// Whether the element-wise producers of the reduction `op` are best
+/// fused into it: its reduction loop has a dynamic extent, or it reduces to
+/// a scalar (each thread of the block reads a part of the input whose
+/// extent is only known at run time).
+bool fusesProducers(linalg::LinalgOp op) {
+  return op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0 &&
+         (hasDynamicReduction(op) || op.getNumParallelLoops() == 0);
+}
+
+/// Whether an input of `op` is the result of an element-wise
+/// linalg.generic.
+bool readsElementwise(linalg::LinalgOp op) {
+  return llvm::any_of(op.getDpsInputOperands(), [](OpOperand *input) {
+    auto producer = input->get().getDefiningOp<linalg::GenericOp>();
+    return producer && producer.getNumReductionLoops() == 0;
+  });
+}
+
 /// Fuses the element-wise producers of every reduction over a dynamic
-/// extent into it, also where they have other users: their values along
+/// extent or to a scalar into it (a named reduction, linalg.reduce, as a
+/// linalg.generic), also where they have other users: their values along
 /// the reduced loop are then recomputed where the reduction reads them
 /// rather than materialised in a buffer of the loop's run-time extent,
 /// which neither workgroup memory nor a thread's registers could hold
 /// (softmax's exp(x - max) of a row of dynamic length).
 void fuseIntoDynamicReductions(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<linalg::LinalgOp> named;
+  func.walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp>(op) && fusesProducers(op) &&
+        readsElementwise(op))
+      named.push_back(op);
+  });
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
   bool changed = true;
   while (changed) {
     changed = false;
     func.walk([&](linalg::GenericOp op) {
-      if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() == 0 ||
-          !hasDynamicReduction(op))
+      if (!fusesProducers(op))
         return WalkResult::advance();
       for (OpOperand *input : op.getDpsInputOperands()) {
         auto producer = input->get().getDefiningOp<linalg::GenericOp>();
@@ -326,6 +373,9 @@ void fuseIntoDynamicReductions(RewriterBase &rewriter, func::FuncOp func) {
           rewriter.eraseOp(copy);
           continue;
         }
+        // Where the reduction was: its operands, the initial value, may be
+        // defined after the producer.
+        rewriter.moveOpBefore(fused->fusedOp, op);
         for (OpResult result : op->getResults())
           rewriter.replaceAllUsesWith(result,
                                       fused->replacements.lookup(result));
@@ -351,6 +401,10 @@ private:
               const FrozenRewritePatternSet &cleanup);
   LogicalResult tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
                                const FrozenRewritePatternSet &cleanup);
+  FailureOr<scf::ForallOp> wrapInBlock(RewriterBase &rewriter,
+                                       linalg::LinalgOp op);
+  LogicalResult tileBlock(RewriterBase &rewriter, scf::ForallOp forall,
+                          const FrozenRewritePatternSet &cleanup);
   LogicalResult tileIntoThreads(RewriterBase &rewriter, TilingInterface op,
                                 const FrozenRewritePatternSet &cleanup);
   FailureOr<SmallVector<Operation *>>
@@ -358,6 +412,13 @@ private:
   FailureOr<SmallVector<Operation *>>
   reduceCooperatively(RewriterBase &rewriter, linalg::LinalgOp op,
                       const FrozenRewritePatternSet &cleanup);
+  FailureOr<SmallVector<Operation *>>
+  reduceToScalar(RewriterBase &rewriter, linalg::LinalgOp op,
+                 const FrozenRewritePatternSet &cleanup);
+  FailureOr<Operation *>
+  tilePartialReduction(RewriterBase &rewriter, linalg::LinalgOp op,
+                       const scf::SCFTilingOptions &tiling,
+                       const FrozenRewritePatternSet &cleanup);
 
   /// Ops that a thread tile must not fuse: the staged contractions and the
   /// copies into shared memory are thread loops of their own, separated by
@@ -605,34 +666,15 @@ RelayGpuTilePass::stageInSharedMemory(RewriterBase &rewriter,
   return stages;
 }
 
-/// Shares the outermost reduction loop of `op`, a block's tile, among the
-/// block's threads with upstream's partial reduction tiling: an scf.forall
-/// over threads in which each thread reduces its own part of the loop
-/// (its producers fused in) into its element of a tensor of partial results
-/// in workgroup memory, then a linalg.reduce merging the partial results,
-/// which becomes a thread loop of its own after a barrier. Returns the merge
-/// to tile into threads; none when the loop is too short to share.
-FailureOr<SmallVector<Operation *>>
-RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
-                                      linalg::LinalgOp op,
-                                      const FrozenRewritePatternSet &cleanup) {
-  std::optional<std::pair<unsigned, int64_t>> reduction = getOuterReduction(op);
-  if (!reduction || reduction->second < kMinCooperativeExtent)
-    return SmallVector<Operation *>();
-  auto [k, extent] = *reduction;
-  int64_t threads = largestDivisor(extent, blockElements);
-  if (threads < kMinCooperativeExtent)
-    return SmallVector<Operation *>();
-  useSharedAccumulator(rewriter, op);
-
-  SmallVector<int64_t> sizes(op.getNumLoops(), 0);
-  sizes[k] = extent / threads;
-  scf::SCFTilingOptions tiling = getForallTiling(
-      &getContext(), sizes,
-      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
-  tiling.setReductionTilingStrategy(
-      ReductionTilingStrategy::PartialReductionOuterParallel);
-  tiling.setReductionDims({k});
+/// Tiles the reduction `op` with `tiling`, a partial reduction over
+/// threads, its producers fused in, with the partial results in workgroup
+/// memory. Returns the merge of the partial results (a thread loop of its
+/// own, or the block's merge of a reduction to a scalar).
+FailureOr<Operation *>
+RelayGpuTilePass::tilePartialReduction(RewriterBase &rewriter,
+                                       linalg::LinalgOp op,
+                                       const scf::SCFTilingOptions &tiling,
+                                       const FrozenRewritePatternSet &cleanup) {
   Value result = op->getResult(0);
   FailureOr<scf::SCFTileAndFuseResult> tiled = tileAndFuse(
       rewriter, cast<TilingInterface>(op.getOperation()), tiling, cleanup);
@@ -668,7 +710,176 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
     rewriter.modifyOpInPlace(user, [&] { use->set(shared); });
   }
   unfusable.insert(merge);
-  return SmallVector<Operation *>{merge};
+  return merge;
+}
+
+/// Shares the outermost reduction loop of `op`, a block's tile, among the
+/// block's threads with upstream's partial reduction tiling: an scf.forall
+/// over threads in which each thread reduces its own part of the loop
+/// (its producers fused in) into its element of a tensor of partial results
+/// in workgroup memory, then a linalg.reduce merging the partial results,
+/// which becomes a thread loop of its own after a barrier. Returns the merge
+/// to tile into threads; none when the loop is too short to share.
+FailureOr<SmallVector<Operation *>>
+RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
+                                      linalg::LinalgOp op,
+                                      const FrozenRewritePatternSet &cleanup) {
+  std::optional<std::pair<unsigned, int64_t>> reduction = getOuterReduction(op);
+  if (!reduction || reduction->second < kMinCooperativeExtent)
+    return SmallVector<Operation *>();
+  auto [k, extent] = *reduction;
+  int64_t threads = largestDivisor(extent, blockElements);
+  if (threads < kMinCooperativeExtent)
+    return SmallVector<Operation *>();
+  useSharedAccumulator(rewriter, op);
+
+  SmallVector<int64_t> sizes(op.getNumLoops(), 0);
+  sizes[k] = extent / threads;
+  scf::SCFTilingOptions tiling = getForallTiling(
+      &getContext(), sizes,
+      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
+  tiling.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterParallel);
+  tiling.setReductionDims({k});
+  FailureOr<Operation *> merge =
+      tilePartialReduction(rewriter, op, tiling, cleanup);
+  if (failed(merge))
+    return failure();
+  return SmallVector<Operation *>{*merge};
+}
+
+/// Shares all of the reduction to a scalar `op`, in the block of
+/// wrapInBlock, among the block's threads: upstream's partial reduction
+/// tiling with a number of threads along the innermost reduction loops
+/// (`block-elements` in all, a loop's extent at most), each thread reducing
+/// its part of the loops (its producers fused in) into its slot of a tensor
+/// in workgroup memory. The merge of the slots, a linalg.reduce without
+/// parallel loops, stays in the block: -relay-gpu-map-forall makes it a
+/// tree reduction by the block's threads. Returns the ops to tile into
+/// threads: none, the partial reduction is a thread loop already.
+FailureOr<SmallVector<Operation *>>
+RelayGpuTilePass::reduceToScalar(RewriterBase &rewriter, linalg::LinalgOp op,
+                                 const FrozenRewritePatternSet &cleanup) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<OpFoldResult> numThreads(ranges.size(), rewriter.getIndexAttr(0));
+  SmallVector<unsigned> dims;
+  int64_t remaining = std::max<int64_t>(blockElements, 1);
+  for (int64_t d = ranges.size() - 1; d >= 0 && remaining > 1; --d) {
+    int64_t threads = ShapedType::isDynamic(ranges[d])
+                          ? remaining
+                          : std::min(remaining, ranges[d]);
+    if (threads <= 1)
+      continue;
+    numThreads[d] = rewriter.getIndexAttr(threads);
+    remaining /= threads;
+    dims.push_back(d);
+  }
+  // A reduction of one element is the block's merge alone.
+  if (dims.empty())
+    return SmallVector<Operation *>();
+  llvm::sort(dims);
+  scf::SCFTilingOptions tiling;
+  tiling.setNumThreads(numThreads);
+  tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  tiling.setMapping(
+      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), dims.size()));
+  tiling.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterParallel);
+  tiling.setReductionDims(dims);
+  if (failed(tilePartialReduction(rewriter, op, tiling, cleanup)))
+    return failure();
+  return SmallVector<Operation *>();
+}
+
+/// Puts `root`, an op without parallel loops (a reduction to a scalar, an
+/// operation on scalars), in a block loop of one iteration, with the ops
+/// without parallel loops that only it reads (the reduction to a scalar a
+/// mean divides, the fill of a reduction's initial value): one kernel of
+/// one block. Scalars computed in the block other than its result are in
+/// workgroup memory, where all of the block's threads see them.
+FailureOr<scf::ForallOp> RelayGpuTilePass::wrapInBlock(RewriterBase &rewriter,
+                                                       linalg::LinalgOp root) {
+  if (!root.hasPureTensorSemantics() || root.getNumDpsInits() != 1 ||
+      root->getNumResults() != 1)
+    return failure();
+  Operation *rootOp = root.getOperation();
+  llvm::SetVector<Operation *> slice;
+  slice.insert(rootOp);
+  SmallVector<Operation *> worklist = {rootOp};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || slice.contains(def) || !isKernelOp(def) ||
+          hasParallelLoop(def) || def->getBlock() != rootOp->getBlock() ||
+          def->getNumResults() != 1 ||
+          !llvm::all_of(def->getUsers(),
+                        [&](Operation *user) { return slice.contains(user); }))
+        continue;
+      slice.insert(def);
+      worklist.push_back(def);
+    }
+  }
+  SmallVector<Operation *> ops = slice.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+
+  // The block writes the root's result where the root's initial value
+  // would be: the fill of a reduction's initial value writes it too.
+  Operation *writer = rootOp;
+  Value dest = root.getDpsInits()[0];
+  if (Operation *def = dest.getDefiningOp();
+      def && llvm::is_contained(ops, def)) {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
+    if (!dps || dps.getNumDpsInits() != 1)
+      return failure();
+    writer = def;
+    dest = dps.getDpsInits()[0];
+  }
+
+  Location loc = root.getLoc();
+  rewriter.setInsertionPoint(rootOp);
+  auto forall = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)},
+      ValueRange{dest},
+      rewriter.getArrayAttr(
+          linearMapping<gpu::GPUBlockMappingAttr>(&getContext(), 1)));
+  Value out = forall.getRegionIterArgs()[0];
+  Operation *terminator = forall.getTerminator();
+  for (Operation *op : ops)
+    rewriter.moveOpBefore(op, terminator);
+  rewriter.modifyOpInPlace(writer, [&] {
+    cast<DestinationStyleOpInterface>(writer).getDpsInitsMutable()[0].set(out);
+  });
+  for (Operation *op : ops) {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    if (op == writer || !dps)
+      continue;
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      auto empty = init.get().getDefiningOp<tensor::EmptyOp>();
+      if (!empty)
+        continue;
+      rewriter.setInsertionPoint(op);
+      Value shared = createSharedTile(rewriter, empty.getLoc(),
+                                      empty.getType().getElementType(),
+                                      empty.getMixedSizes());
+      if (!shared)
+        return op->emitError("relay-gpu-tile: a scalar of the block of '")
+               << rootOp->getName() << "' has no static shape";
+      rewriter.modifyOpInPlace(op, [&] { init.set(shared); });
+    }
+  }
+
+  Value result = rootOp->getResult(0);
+  rewriter.setInsertionPointToStart(
+      &forall.getTerminator().getRegion().front());
+  tensor::ParallelInsertSliceOp::create(
+      rewriter, loc, result, out, ArrayRef<OpFoldResult>{},
+      ArrayRef<OpFoldResult>{}, ArrayRef<OpFoldResult>{});
+  rewriter.replaceUsesWithIf(result, forall.getResult(0), [&](OpOperand &use) {
+    return !forall->isProperAncestor(use.getOwner());
+  });
+  return forall;
 }
 
 LogicalResult
@@ -695,10 +906,18 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
   if (failed(extents))
     return failure();
   SmallVector<utils::IteratorType> iterators = op.getLoopIteratorTypes();
-  if (!llvm::is_contained(iterators, utils::IteratorType::parallel))
-    return op->emitError("relay-gpu-tile: '")
-           << op->getName()
-           << "' has no parallel loop to map to GPU blocks and threads";
+  if (!llvm::is_contained(iterators, utils::IteratorType::parallel)) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
+    FailureOr<scf::ForallOp> block = linalgOp
+                                         ? wrapInBlock(rewriter, linalgOp)
+                                         : FailureOr<scf::ForallOp>(failure());
+    if (failed(block))
+      return op->emitError("relay-gpu-tile: '")
+             << op->getName()
+             << "' has no parallel loop to map to GPU blocks and threads "
+                "and is not an op with one result (a reduction to one scalar)";
+    return tileBlock(rewriter, *block, cleanup);
+  }
   // Innermost parallel loops whole while the tile has at most blockElements
   // elements, a divisor of the next one (tiles of static shape), 1 outside;
   // a dynamic extent is tiled by what is left of blockElements, its last
@@ -748,8 +967,17 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
   if (blocks->loops.empty())
     return op->emitError("relay-gpu-tile: tiling '")
            << op->getName() << "' made no loop";
-  auto forall = cast<scf::ForallOp>(blocks->loops.front().getOperation());
+  return tileBlock(rewriter,
+                   cast<scf::ForallOp>(blocks->loops.front().getOperation()),
+                   cleanup);
+}
 
+/// Tiles the ops of the block loop `forall` into thread loops: the block's
+/// contractions staged in shared memory, its reductions shared by its
+/// threads, the root's tile and the producers left in the block.
+LogicalResult
+RelayGpuTilePass::tileBlock(RewriterBase &rewriter, scf::ForallOp forall,
+                            const FrozenRewritePatternSet &cleanup) {
   // Contractions in the block: a loop over their reduction tiles with the
   // input tiles in shared memory.
   SmallVector<Operation *> staged;
@@ -783,6 +1011,20 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
     }
   }
 
+  // Reductions to a scalar (the block of wrapInBlock): the threads share
+  // all of the reduction.
+  SmallVector<linalg::LinalgOp> scalarReductions;
+  for (Operation &inner : forall.getBody()->without_terminator())
+    if (isScalarReduction(&inner))
+      scalarReductions.push_back(cast<linalg::LinalgOp>(&inner));
+  for (linalg::LinalgOp reduction : scalarReductions) {
+    FailureOr<SmallVector<Operation *>> ops =
+        reduceToScalar(rewriter, reduction, cleanup);
+    if (failed(ops))
+      return failure();
+    llvm::append_range(staged, *ops);
+  }
+
   // The tiles of the root (what the block loop inserts into its result)
   // first, then the staged contractions and their copies into shared
   // memory, then whatever producer is left in the block, last first.
@@ -790,20 +1032,25 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
   for (Operation &yield : forall.getTerminator().getYieldingOps())
     if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(yield))
       if (Operation *def = insert.getSource().getDefiningOp())
-        if (isKernelOp(def) && def->getParentOp() == forall &&
-            !unfusable.contains(def))
+        if (isKernelOp(def) && hasParallelLoop(def) &&
+            def->getParentOp() == forall && !unfusable.contains(def))
           roots.push_back(def);
-  llvm::append_range(roots, staged);
+  for (Operation *op : staged)
+    if (hasParallelLoop(op))
+      roots.push_back(op);
   for (Operation *root : roots)
     if (failed(tileIntoThreads(rewriter, cast<TilingInterface>(root), cleanup)))
       return failure();
   unfusable.clear();
   auto func = forall->getParentOfType<func::FuncOp>();
   eraseDeadOps(rewriter, func);
+  // What is left without parallel loops (the merge of a reduction to a
+  // scalar, a scalar's initial value or an operation on scalars) stays in
+  // the block, for -relay-gpu-map-forall to give to the block's threads.
   while (true) {
     Operation *last = nullptr;
     for (Operation &inner : forall.getBody()->without_terminator())
-      if (isKernelOp(&inner))
+      if (isKernelOp(&inner) && hasParallelLoop(&inner))
         last = &inner;
     if (!last)
       return success();

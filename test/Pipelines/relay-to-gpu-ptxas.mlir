@@ -9,6 +9,8 @@
 // RUN: relay-opt %S/relay-to-gpu-shared.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=SHARED
 // RUN: relay-opt %S/relay-to-gpu-dynamic.mlir --split-input-file --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=DYNAMIC
 // RUN: relay-opt %S/relay-to-gpu-dynamic.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=DYNAMIC
+// RUN: relay-opt %S/relay-to-gpu-scalar.mlir --split-input-file --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=SCALAR
+// RUN: relay-opt %S/relay-to-gpu-scalar.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=SCALAR
 // RUN: relay-opt %S/../../examples/mlp.mlir --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=MLP
 // RUN: relay-opt %S/../../examples/mlp.mlir --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=MLP
 // RUN: relay-opt %S/../../examples/resnet_block.mlir --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=RESNET
@@ -29,6 +31,8 @@
 // SHARED-COUNT-7: gpu.binary {{.*}}bin = "
 
 // DYNAMIC-COUNT-6: gpu.binary {{.*}}bin = "
+
+// SCALAR-COUNT-3: gpu.binary {{.*}}bin = "
 
 // MLP-COUNT-3: gpu.binary {{.*}}bin = "
 // RESNET-COUNT-4: gpu.binary {{.*}}bin = "

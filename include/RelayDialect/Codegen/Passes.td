@@ -240,8 +240,18 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
     have other users), recomputed rather than stored in a buffer of the
     loop's run-time extent.
 
-    A root without parallel loops (a reduction to a scalar) has no GPU
-    lowering yet and is an error naming the op.
+    A root without parallel loops (a reduction to a scalar, arithmetic on
+    scalars) is put in a block loop of one iteration together with the ops
+    without parallel loops that only it reads (mean's sum, the fill of a
+    reduction's initial value); scalars of the block other than its result
+    are in workgroup memory. A reduction to a scalar in it is shared by the
+    block's threads with upstream's partial reduction tiling (a number of
+    threads along the innermost reduction loops, `block-elements` in all),
+    its element-wise producers fused into it, each thread reducing its part
+    into its slot of a buffer in workgroup memory; the merge of the slots
+    and the other ops without parallel loops stay in the block for
+    -relay-gpu-map-forall. A root without parallel loops with several
+    results (an argmax of a whole tensor) is an error naming the op.
   }];
   let options = [
     Option<"blockElements", "block-elements", "int64_t", /*default=*/"256",
@@ -293,7 +303,15 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
     loop over a partial tile runs to its run-time extent, and the block has
     as many threads as the largest static upper bound of a thread loop's
     iteration count (`ValueBoundsConstraintSet`), `max-threads` for a loop
-    without one. A step that is not a positive constant, or a buffer
+    without one.
+
+    Ops of a block outside its thread loops without parallel loops (the
+    kernel of a reduction to a scalar): the merge of partial results in a
+    static workgroup buffer into a scalar becomes a tree reduction by all
+    of the block's threads (while n > 1 slots are live, slot i combines
+    slot i + ceil(n/2), a barrier after each step; thread 0 combines the
+    last with the initial value), any other op runs on thread 0; a barrier
+    follows each. A step that is not a positive constant, or a buffer
     allocated in a block outside any thread loop that is not in workgroup
     memory of static shape, is an error.
   }];

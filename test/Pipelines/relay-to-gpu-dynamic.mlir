@@ -153,3 +153,33 @@ func.func @main(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x
   %0 = relay.nn.conv2d %x, %w {channels = 4 : i64, kernel_size = array<i64: 3, 3>} : (tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32>
   return %0 : tensor<?x4x6x6xf32>
 }
+
+// -----
+
+// An MLP layer with a batch of dynamic size: the dense with its bias and
+// relu in one kernel (16x16 tiles staged in shared memory, the accumulator
+// too), the softmax over rows of 32 in another, shared by the block's
+// threads; both grids computed from the batch at run time.
+// GPU-LABEL: func.func private @fused_nn_dense_nn_bias_add_nn_relu
+// GPU:         %[[BATCH:.*]] = memref.dim %arg0, %c0 : memref<?x64xf32>
+// GPU:         %[[ROWS:.*]] = affine.apply #{{.*}}()[%[[BATCH]]]
+// GPU:         gpu.launch_func @fused_nn_dense_nn_bias_add_nn_relu_kernel::@fused_nn_dense_nn_bias_add_nn_relu_kernel blocks in (%{{.*}}, %c1, %c1)
+// GPU:       gpu.func @fused_nn_dense_nn_bias_add_nn_relu_kernel
+// GPU-SAME:    workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>)
+// GPU:         arith.mulf
+// GPU:         arith.maximumf
+// GPU-LABEL: func.func private @fused_nn_softmax
+// GPU:         gpu.launch_func @fused_nn_softmax_kernel::@fused_nn_softmax_kernel blocks in (%{{.*}}, %c1, %c1) threads in (%c256, %c1, %c1)
+// GPU:       gpu.func @fused_nn_softmax_kernel
+// GPU-SAME:    workgroup(
+// GPU:         math.exp
+// GPU:         arith.divf
+// PTX:       .visible .entry fused_nn_dense_nn_bias_add_nn_relu_kernel(
+// PTX:       .visible .entry fused_nn_softmax_kernel(
+func.func @main(%x: tensor<?x64xf32>, %w: tensor<32x64xf32>, %b: tensor<32xf32>) -> tensor<?x32xf32> {
+  %0 = relay.nn.dense %x, %w : (tensor<?x64xf32>, tensor<32x64xf32>) -> tensor<?x32xf32>
+  %1 = relay.nn.bias_add %0, %b : (tensor<?x32xf32>, tensor<32xf32>) -> tensor<?x32xf32>
+  %2 = relay.nn.relu %1 : tensor<?x32xf32>
+  %3 = relay.nn.softmax %2 {axis = -1 : i64} : (tensor<?x32xf32>) -> tensor<?x32xf32>
+  return %3 : tensor<?x32xf32>
+}

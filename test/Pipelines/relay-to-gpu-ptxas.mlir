@@ -30,7 +30,7 @@
 
 // SHARED-COUNT-7: gpu.binary {{.*}}bin = "
 
-// DYNAMIC-COUNT-6: gpu.binary {{.*}}bin = "
+// DYNAMIC-COUNT-8: gpu.binary {{.*}}bin = "
 
 // SCALAR-COUNT-3: gpu.binary {{.*}}bin = "
 

@@ -526,8 +526,8 @@ bool isCooperativeReduction(Operation *op) {
          linalgOp.getNumParallelLoops() > 0;
 }
 
-/// The outermost reduction loop of `op` and its static extent, or nullopt
-/// when it has none or the extent is dynamic.
+/// The outermost reduction loop of `op` and its extent (ShapedType::kDynamic
+/// where only known at run time), or nullopt when it has none.
 std::optional<std::pair<unsigned, int64_t>>
 getOuterReduction(linalg::LinalgOp op) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
@@ -535,15 +535,19 @@ getOuterReduction(linalg::LinalgOp op) {
   if (reduction == iterators.end())
     return std::nullopt;
   unsigned k = std::distance(iterators.begin(), reduction);
-  int64_t extent = op.getStaticLoopRanges()[k];
-  if (ShapedType::isDynamic(extent))
-    return std::nullopt;
-  return std::make_pair(k, extent);
+  return std::make_pair(k, op.getStaticLoopRanges()[k]);
 }
 
 /// Reduction loops shorter than a warp stay serial in each thread: sharing
 /// them would leave most of the block idle and add a merge.
 constexpr int64_t kMinCooperativeExtent = 32;
+
+/// Whether the block's threads share a reduction loop of `extent`
+/// iterations: one of dynamic extent (which may be long), or one of at
+/// least kMinCooperativeExtent.
+bool isShared(int64_t extent) {
+  return ShapedType::isDynamic(extent) || extent >= kMinCooperativeExtent;
+}
 
 /// Static shared memory a block may use without opting in to more: 48 KiB
 /// on every NVIDIA GPU since Kepler.
@@ -725,19 +729,32 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
                                       linalg::LinalgOp op,
                                       const FrozenRewritePatternSet &cleanup) {
   std::optional<std::pair<unsigned, int64_t>> reduction = getOuterReduction(op);
-  if (!reduction || reduction->second < kMinCooperativeExtent)
+  if (!reduction || !isShared(reduction->second))
     return SmallVector<Operation *>();
   auto [k, extent] = *reduction;
-  int64_t threads = largestDivisor(extent, blockElements);
-  if (threads < kMinCooperativeExtent)
-    return SmallVector<Operation *>();
+  scf::SCFTilingOptions tiling;
+  if (ShapedType::isDynamic(extent)) {
+    // block-elements threads, each over a contiguous part of
+    // ceil(extent / threads) iterations, the last parts shorter or empty.
+    SmallVector<OpFoldResult> numThreads(op.getNumLoops(),
+                                         rewriter.getIndexAttr(0));
+    numThreads[k] = rewriter.getIndexAttr(std::max<int64_t>(blockElements, 1));
+    tiling.setNumThreads(numThreads);
+    tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+    tiling.setMapping(
+        linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
+  } else {
+    int64_t threads = largestDivisor(extent, blockElements);
+    if (threads < kMinCooperativeExtent)
+      return SmallVector<Operation *>();
+    SmallVector<int64_t> sizes(op.getNumLoops(), 0);
+    sizes[k] = extent / threads;
+    tiling = getForallTiling(
+        &getContext(), sizes,
+        linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
+  }
   useSharedAccumulator(rewriter, op);
 
-  SmallVector<int64_t> sizes(op.getNumLoops(), 0);
-  sizes[k] = extent / threads;
-  scf::SCFTilingOptions tiling = getForallTiling(
-      &getContext(), sizes,
-      linearMapping<gpu::GPUThreadMappingAttr>(&getContext(), 1));
   tiling.setReductionTilingStrategy(
       ReductionTilingStrategy::PartialReductionOuterParallel);
   tiling.setReductionDims({k});
@@ -935,8 +952,10 @@ RelayGpuTilePass::tileIntoBlocks(RewriterBase &rewriter, TilingInterface op,
       sharedMemory && linalgOp && isCooperativeReduction(linalgOp))
     if (std::optional<std::pair<unsigned, int64_t>> reduction =
             getOuterReduction(linalgOp);
-        reduction && reduction->second >= kMinCooperativeExtent)
-      remaining = std::max<int64_t>(1, remaining / reduction->second);
+        reduction && isShared(reduction->second))
+      remaining = ShapedType::isDynamic(reduction->second)
+                      ? 1
+                      : std::max<int64_t>(1, remaining / reduction->second);
   int64_t side = 1;
   while (side * side * 4 <= remaining)
     side *= 2;

@@ -92,13 +92,21 @@ func.func @main(%x: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
 
 // -----
 
-// Softmax over rows of dynamic length: exp(x - max) is recomputed inside
+// Softmax over rows of dynamic length: a block per row and 256 columns;
+// its maximum and sum are shared by the block's 256 threads, each over a
+// contiguous part of ceil(N / 256) of the row (the last parts shorter or
+// empty), into slots in workgroup memory. exp(x - max) is recomputed inside
 // the sum rather than stored in a buffer of the row's run-time length.
 // GPU-LABEL: func.func private @fused_nn_softmax
 // GPU:         gpu.launch_func @fused_nn_softmax_kernel::@fused_nn_softmax_kernel blocks in (%{{.*}}, %c1, %c1) threads in (%c256, %c1, %c1)
 // GPU:       gpu.func @fused_nn_softmax_kernel
+// GPU-SAME:    workgroup({{.*}}memref<1x256xf32, #gpu.address_space<workgroup>>
 // GPU-NOT:     memref.alloc(
-// GPU:         arith.maxnumf
+// GPU:         scf.for %{{.*}} = %thread_id_x to
+// GPU:           affine.min
+// GPU:           affine.max
+// GPU:           arith.maxnumf
+// GPU:         gpu.barrier
 // GPU:         math.exp
 // GPU:         arith.addf
 // GPU:         arith.divf
@@ -131,11 +139,15 @@ func.func @main(%x: tensor<?x128xf32>) -> tensor<?xf32> {
 
 // -----
 
-// Mean over rows of dynamic length: the divisor is the run-time extent.
+// Mean over rows of dynamic length: the block's 256 threads share the
+// rows, each over a contiguous part of them; the divisor is the run-time
+// extent.
 // GPU-LABEL: func.func private @fused_mean
-// GPU:         gpu.launch_func @fused_mean_kernel::@fused_mean_kernel
+// GPU:         gpu.launch_func @fused_mean_kernel::@fused_mean_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
 // GPU:       gpu.func @fused_mean_kernel
+// GPU-SAME:    workgroup(%{{.*}} : memref<4xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<4x256xf32, #gpu.address_space<workgroup>>)
 // GPU:         arith.addf
+// GPU:         gpu.barrier
 // GPU:         arith.divf
 // PTX:       .visible .entry fused_mean_kernel(
 func.func @main(%x: tensor<4x?xf32>) -> tensor<4xf32> {

@@ -227,7 +227,10 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
       `linalg.reduce` merges the slots. Softmax's maximum and sum, sum,
       mean, max and the like are computed once per row by the whole block.
       A reduction root's block covers about `block-elements` reduced
-      elements.
+      elements. A reduction loop of dynamic extent is shared the same way
+      by `block-elements` threads (upstream's `numThreads` tiling: each
+      thread over a contiguous part, the last parts shorter or empty), a
+      reduction root's block one row.
 
     Dynamic extents: a loop of dynamic extent is tiled by a static size
     (what is left of `block-elements`; `reduction-tile` for a contraction's

@@ -494,6 +494,24 @@ RelayGpuTilePass::tileAndFuse(RewriterBase &rewriter, TilingInterface op,
   return result;
 }
 
+/// Where `use` reads a tensor.empty, a tile of its sizes in workgroup
+/// memory instead (createSharedTile), created before the user; failure
+/// where a size has no static bound.
+LogicalResult useSharedTile(RewriterBase &rewriter, OpOperand &use) {
+  auto empty = use.get().getDefiningOp<tensor::EmptyOp>();
+  if (!empty)
+    return success();
+  Operation *user = use.getOwner();
+  rewriter.setInsertionPoint(user);
+  Value shared =
+      createSharedTile(rewriter, empty.getLoc(),
+                       empty.getType().getElementType(), empty.getMixedSizes());
+  if (!shared)
+    return failure();
+  rewriter.modifyOpInPlace(user, [&] { use.set(shared); });
+  return success();
+}
+
 /// Puts the accumulator of `op` in workgroup memory when it is a block's
 /// own tile (a linalg.fill of a tensor.empty in the block) that the block's
 /// consumers read, rather than a tile of the kernel's result.
@@ -504,14 +522,7 @@ void useSharedAccumulator(RewriterBase &rewriter, linalg::LinalgOp op) {
   auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
   if (!empty || empty->getParentOp() != op->getParentOp())
     return;
-  rewriter.setInsertionPoint(fill);
-  Value shared =
-      createSharedTile(rewriter, empty.getLoc(),
-                       empty.getType().getElementType(), empty.getMixedSizes());
-  if (!shared)
-    return;
-  rewriter.modifyOpInPlace(fill,
-                           [&] { fill.getDpsInitsMutable()[0].set(shared); });
+  (void)useSharedTile(rewriter, fill.getDpsInitsMutable()[0]);
 }
 
 /// Whether `op` is a reduction whose reduction loop the threads of a block
@@ -692,26 +703,13 @@ RelayGpuTilePass::tilePartialReduction(RewriterBase &rewriter,
   // The partial results in workgroup memory.
   auto forall = cast<scf::ForallOp>(tiled->loops.front().getOperation());
   for (OpOperand &output : forall.getOutputsMutable()) {
-    Value init = output.get();
-    Operation *user = forall;
     OpOperand *use = &output;
-    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-      user = fill;
+    if (auto fill = output.get().getDefiningOp<linalg::FillOp>())
       use = &fill.getDpsInitsMutable()[0];
-      init = use->get();
-    }
-    auto empty = init.getDefiningOp<tensor::EmptyOp>();
-    if (!empty)
-      continue;
-    rewriter.setInsertionPoint(user);
-    Value shared = createSharedTile(rewriter, empty.getLoc(),
-                                    empty.getType().getElementType(),
-                                    empty.getMixedSizes());
-    if (!shared)
+    if (failed(useSharedTile(rewriter, *use)))
       return op->emitError("relay-gpu-tile: the partial results of '")
              << op.getOperation()->getName()
              << "' have no static bound for workgroup memory";
-    rewriter.modifyOpInPlace(user, [&] { use->set(shared); });
   }
   unfusable.insert(merge);
   return merge;
@@ -872,19 +870,10 @@ FailureOr<scf::ForallOp> RelayGpuTilePass::wrapInBlock(RewriterBase &rewriter,
     auto dps = dyn_cast<DestinationStyleOpInterface>(op);
     if (op == writer || !dps)
       continue;
-    for (OpOperand &init : dps.getDpsInitsMutable()) {
-      auto empty = init.get().getDefiningOp<tensor::EmptyOp>();
-      if (!empty)
-        continue;
-      rewriter.setInsertionPoint(op);
-      Value shared = createSharedTile(rewriter, empty.getLoc(),
-                                      empty.getType().getElementType(),
-                                      empty.getMixedSizes());
-      if (!shared)
+    for (OpOperand &init : dps.getDpsInitsMutable())
+      if (failed(useSharedTile(rewriter, init)))
         return op->emitError("relay-gpu-tile: a scalar of the block of '")
                << rootOp->getName() << "' has no static shape";
-      rewriter.modifyOpInPlace(op, [&] { init.set(shared); });
-    }
   }
 
   Value result = rootOp->getResult(0);
@@ -1015,33 +1004,23 @@ RelayGpuTilePass::tileBlock(RewriterBase &rewriter, scf::ForallOp forall,
   }
 
   // Reductions in the block, producers first: the threads share each
-  // one's reduction loop, the next one reads its merged result.
+  // one's reduction loop, the next one reads its merged result; a
+  // reduction to a scalar (the block of wrapInBlock) all of its loops.
   if (sharedMemory) {
     SmallVector<linalg::LinalgOp> reductions;
     for (Operation &inner : forall.getBody()->without_terminator())
-      if (isCooperativeReduction(&inner) && !unfusable.contains(&inner))
+      if ((isCooperativeReduction(&inner) || isScalarReduction(&inner)) &&
+          !unfusable.contains(&inner))
         reductions.push_back(cast<linalg::LinalgOp>(&inner));
     for (linalg::LinalgOp reduction : reductions) {
       FailureOr<SmallVector<Operation *>> ops =
-          reduceCooperatively(rewriter, reduction, cleanup);
+          isScalarReduction(reduction)
+              ? reduceToScalar(rewriter, reduction, cleanup)
+              : reduceCooperatively(rewriter, reduction, cleanup);
       if (failed(ops))
         return failure();
       llvm::append_range(staged, *ops);
     }
-  }
-
-  // Reductions to a scalar (the block of wrapInBlock): the threads share
-  // all of the reduction.
-  SmallVector<linalg::LinalgOp> scalarReductions;
-  for (Operation &inner : forall.getBody()->without_terminator())
-    if (isScalarReduction(&inner))
-      scalarReductions.push_back(cast<linalg::LinalgOp>(&inner));
-  for (linalg::LinalgOp reduction : scalarReductions) {
-    FailureOr<SmallVector<Operation *>> ops =
-        reduceToScalar(rewriter, reduction, cleanup);
-    if (failed(ops))
-      return failure();
-    llvm::append_range(staged, *ops);
   }
 
   // The tiles of the root (what the block loop inserts into its result)

@@ -247,13 +247,13 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
     scalars) is put in a block loop of one iteration together with the ops
     without parallel loops that only it reads (mean's sum, the fill of a
     reduction's initial value); scalars of the block other than its result
-    are in workgroup memory. A reduction to a scalar in it is shared by the
-    block's threads with upstream's partial reduction tiling (a number of
-    threads along the innermost reduction loops, `block-elements` in all),
-    its element-wise producers fused into it, each thread reducing its part
-    into its slot of a buffer in workgroup memory; the merge of the slots
-    and the other ops without parallel loops stay in the block for
-    -relay-gpu-map-forall. A root without parallel loops with several
+    are in workgroup memory. With `shared-memory`, a reduction to a scalar
+    in it is shared by the block's threads with upstream's partial
+    reduction tiling (a number of threads along the innermost reduction
+    loops, `block-elements` in all), its element-wise producers fused into
+    it, each thread reducing its part into its slot of a buffer in
+    workgroup memory; the merge of the slots and the other ops without
+    parallel loops stay in the block for -relay-gpu-map-forall. A root without parallel loops with several
     results (an argmax of a whole tensor) is an error naming the op.
   }];
   let options = [

@@ -4,9 +4,9 @@
 # `relay-run --device=cuda` and compares each result with the CPU's
 # (`relay-run`, relay-to-llvm) within rtol 1e-4. The cases with dynamic
 # shapes (relay-to-gpu-dynamic.mlir: element-wise, dense, convolution,
-# reductions, an MLP layer with a dynamic batch) run with two sizes for
-# every `?` extent, neither a multiple of the tiles; the reductions to a
-# scalar (relay-to-gpu-scalar.mlir) run as they are. Needs a built tree
+# reductions, an MLP layer with a dynamic batch) and the reductions to a
+# scalar (relay-to-gpu-scalar.mlir) run with two sizes for every `?`
+# extent, neither a multiple of the tiles. Needs a built tree
 # (scripts/build.sh), an NVIDIA driver (libcuda.so.1) and NumPy; ptxas is
 # optional (without it the driver compiles the PTX).
 #
@@ -82,8 +82,7 @@ for i, case in enumerate(open(path).read().split("\n// -----\n")):
     open(os.path.join(out, "%02d.mlir" % i), "w").write(case)
 PY
 }
-for test in relay-to-gpu relay-to-gpu-shared relay-to-gpu-math \
-    relay-to-gpu-scalar; do
+for test in relay-to-gpu relay-to-gpu-shared relay-to-gpu-math; do
   split_cases "$test"
   for case in "$work/$test"/*.mlir; do
     check "$test-$(basename "$case" .mlir)" "$case" main
@@ -91,12 +90,14 @@ for test in relay-to-gpu relay-to-gpu-shared relay-to-gpu-math \
 done
 
 # Dynamic shapes: the same kernels for two sizes of every `?` extent, the
-# last block's tile partial in both.
-split_cases relay-to-gpu-dynamic
-for case in "$work/relay-to-gpu-dynamic"/*.mlir; do
-  for size in 37 300; do
-    check "relay-to-gpu-dynamic-$(basename "$case" .mlir)-$size" "$case" \
-      main "$size"
+# last block's tile partial in both; for the reductions to a scalar, sizes
+# below and above one element per thread of the block.
+for test in relay-to-gpu-dynamic relay-to-gpu-scalar; do
+  split_cases "$test"
+  for case in "$work/$test"/*.mlir; do
+    for size in 37 300; do
+      check "$test-$(basename "$case" .mlir)-$size" "$case" main "$size"
+    done
   done
 done
 exit $status

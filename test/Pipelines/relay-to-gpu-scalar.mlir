@@ -101,3 +101,36 @@ func.func @main(%x: tensor<1000xf32>) -> tensor<f32> {
   %1 = relay.max %0 : (tensor<1000xf32>) -> tensor<f32>
   return %1 : tensor<f32>
 }
+
+// -----
+
+// A sum that keeps its dimensions is a reduction to a scalar too (a
+// reshape of it): the same one-block kernel.
+// GPU-LABEL: func.func private @fused_sum
+// GPU:         gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}}) workgroup(%{{.*}} : memref<4x64xf32, #gpu.address_space<workgroup>>)
+// GPU:           scf.for %{{.*}} to %c128
+// PTX:       .visible .entry fused_sum_kernel(
+func.func @main(%x: tensor<8x64xf32>) -> tensor<1x1xf32> {
+  %0 = relay.sum %x {keepdims = true} : (tensor<8x64xf32>) -> tensor<1x1xf32>
+  return %0 : tensor<1x1xf32>
+}
+
+// -----
+
+// The squared norm of a vector of dynamic length: the product is fused
+// into the block reduction, each thread over a contiguous part of
+// ceil(N / 256) elements.
+// GPU-LABEL: func.func private @fused_multiply_sum
+// GPU:         gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}}) workgroup(%{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>)
+// GPU:           scf.for
+// GPU:             affine.min
+// GPU:             linalg.generic
+// GPU:               arith.mulf
+// GPU:               arith.addf
+// GPU:           scf.for %{{.*}} to %c128
+// PTX:       .visible .entry fused_multiply_sum_kernel(
+func.func @main(%x: tensor<?xf32>) -> tensor<f32> {
+  %0 = relay.multiply %x, %x : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %1 = relay.sum %0 : (tensor<?xf32>) -> tensor<f32>
+  return %1 : tensor<f32>
+}

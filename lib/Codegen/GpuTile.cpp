@@ -772,10 +772,34 @@ RelayGpuTilePass::reduceCooperatively(RewriterBase &rewriter,
 /// parallel loops, stays in the block: -relay-gpu-map-forall makes it a
 /// tree reduction by the block's threads. Returns the ops to tile into
 /// threads: none, the partial reduction is a thread loop already.
+///
+/// A single reduction loop whose static extent is a multiple of the
+/// block's threads is split instead (upstream's splitReduction with an
+/// inner parallel loop), so that thread t reduces elements t, t + T,
+/// t + 2T, ...: consecutive threads read consecutive elements (coalesced),
+/// where contiguous parts would have each thread read its own stretch. The
+/// split op, a thread loop over the slots, is returned.
 FailureOr<SmallVector<Operation *>>
 RelayGpuTilePass::reduceToScalar(RewriterBase &rewriter, linalg::LinalgOp op,
                                  const FrozenRewritePatternSet &cleanup) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t blockThreads = std::max<int64_t>(blockElements, 1);
+  if (op.getNumReductionLoops() == 1 && op.getNumLoops() == 1 &&
+      !ShapedType::isDynamic(ranges[0]) && blockThreads > 1 &&
+      ranges[0] % blockThreads == 0 && ranges[0] / blockThreads >= 2) {
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::SplitReductionResult> split =
+        linalg::splitReduction(rewriter, op, [&](linalg::LinalgOp) {
+          return linalg::SplitReductionOptions{blockThreads, /*index=*/0,
+                                               /*innerParallel=*/true};
+        });
+    if (succeeded(split) &&
+        succeeded(
+            useSharedTile(rewriter, split->fillOp.getDpsInitsMutable()[0]))) {
+      unfusable.insert(split->resultCombiningLinalgOp);
+      return SmallVector<Operation *>{split->splitLinalgOp};
+    }
+  }
   SmallVector<OpFoldResult> numThreads(ranges.size(), rewriter.getIndexAttr(0));
   SmallVector<unsigned> dims;
   int64_t remaining = std::max<int64_t>(blockElements, 1);

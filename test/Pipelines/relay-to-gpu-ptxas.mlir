@@ -32,7 +32,7 @@
 
 // DYNAMIC-COUNT-8: gpu.binary {{.*}}bin = "
 
-// SCALAR-COUNT-5: gpu.binary {{.*}}bin = "
+// SCALAR-COUNT-6: gpu.binary {{.*}}bin = "
 
 // MLP-COUNT-3: gpu.binary {{.*}}bin = "
 // RESNET-COUNT-4: gpu.binary {{.*}}bin = "

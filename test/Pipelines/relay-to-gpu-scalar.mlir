@@ -134,3 +134,27 @@ func.func @main(%x: tensor<?xf32>) -> tensor<f32> {
   %1 = relay.sum %0 : (tensor<?xf32>) -> tensor<f32>
   return %1 : tensor<f32>
 }
+
+// -----
+
+// A single reduction loop of a multiple of 256 iterations is split instead
+// (upstream's splitReduction, the inner loop parallel): the input seen as
+// 16x256, thread t reduces elements t, t + 256, ..., so that consecutive
+// threads read consecutive elements.
+// GPU-LABEL: func.func private @fused_exp_max
+// GPU:         gpu.launch {{.*}} threads(%[[TX:[^,]*]], {{.*}} workgroup(%[[SLOTS:.*]] : memref<256xf32, #gpu.address_space<workgroup>>)
+// GPU:           %[[X:.*]] = memref.expand_shape %arg0 {{\[}}[0, 1]] output_shape [16, 256] : memref<4096xf32> into memref<16x256xf32>
+// GPU:           scf.for %[[T:.*]] = %[[TX]] to %c256
+// GPU:             memref.subview %[[X]][0, %[[T]]] [16, 1] [1, 1]
+// GPU:             memref.subview %[[SLOTS]][%[[T]]] [1] [1]
+// GPU:             linalg.generic
+// GPU:               math.exp
+// GPU:               arith.maximumf
+// GPU:           gpu.barrier
+// GPU:           scf.for %{{.*}} = %[[TX]] to %c128
+// PTX:       .visible .entry fused_exp_max_kernel(
+func.func @main(%x: tensor<4096xf32>) -> tensor<f32> {
+  %0 = relay.exp %x : tensor<4096xf32>
+  %1 = relay.max %0 : (tensor<4096xf32>) -> tensor<f32>
+  return %1 : tensor<f32>
+}

@@ -252,8 +252,11 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
     reduction tiling (a number of threads along the innermost reduction
     loops, `block-elements` in all), its element-wise producers fused into
     it, each thread reducing its part into its slot of a buffer in
-    workgroup memory; the merge of the slots and the other ops without
-    parallel loops stay in the block for -relay-gpu-map-forall. A root without parallel loops with several
+    workgroup memory; a single reduction loop of a multiple of
+    `block-elements` iterations is split instead (`linalg::splitReduction`
+    with an inner parallel loop, one thread per slot), so that consecutive
+    threads read consecutive elements. The merge of the slots and the other
+    ops without parallel loops stay in the block for -relay-gpu-map-forall. A root without parallel loops with several
     results (an argmax of a whole tensor) is an error naming the op.
   }];
   let options = [

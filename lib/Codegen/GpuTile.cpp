@@ -14,6 +14,11 @@
 // matrix product, expressed on tensors with bufferization.alloc_tensor in
 // #gpu.address_space<workgroup> and linalg.copy.
 //
+// Dynamic extents are tiled by static sizes whose last tile is partial;
+// workgroup buffers take the static bound of a tile's extent. An op without
+// parallel loops (a reduction to a scalar) becomes a kernel of one block
+// whose threads share the reduction.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileUtils.h"

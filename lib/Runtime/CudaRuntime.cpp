@@ -170,6 +170,10 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, CUstream stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
+  // The driver refuses an empty grid; a grid computed from a dynamic extent
+  // of zero has no block to run.
+  if (gridX == 0 || gridY == 0 || gridZ == 0)
+    return;
   ScopedContext scope;
   CHECK(driver.cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
                               blockZ, smem, stream, params, extra));

@@ -7,6 +7,10 @@
 // RUN: relay-opt %S/relay-to-gpu.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s
 // RUN: relay-opt %S/relay-to-gpu-shared.mlir --split-input-file --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=SHARED
 // RUN: relay-opt %S/relay-to-gpu-shared.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=SHARED
+// RUN: relay-opt %S/relay-to-gpu-dynamic.mlir --split-input-file --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=DYNAMIC
+// RUN: relay-opt %S/relay-to-gpu-dynamic.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=DYNAMIC
+// RUN: relay-opt %S/relay-to-gpu-scalar.mlir --split-input-file --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=SCALAR
+// RUN: relay-opt %S/relay-to-gpu-scalar.mlir --split-input-file --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=SCALAR
 // RUN: relay-opt %S/../../examples/mlp.mlir --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=MLP
 // RUN: relay-opt %S/../../examples/mlp.mlir --relay-to-gpu="chip=sm_90 format=bin" | FileCheck %s --check-prefix=MLP
 // RUN: relay-opt %S/../../examples/resnet_block.mlir --relay-to-gpu="chip=sm_80 format=bin" | FileCheck %s --check-prefix=RESNET
@@ -25,6 +29,10 @@
 // CHECK: gpu.binary @fused_nn_avg_pool2d_kernel {{.*}}bin = "
 
 // SHARED-COUNT-7: gpu.binary {{.*}}bin = "
+
+// DYNAMIC-COUNT-8: gpu.binary {{.*}}bin = "
+
+// SCALAR-COUNT-6: gpu.binary {{.*}}bin = "
 
 // MLP-COUNT-3: gpu.binary {{.*}}bin = "
 // RESNET-COUNT-4: gpu.binary {{.*}}bin = "

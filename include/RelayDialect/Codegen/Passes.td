@@ -275,11 +275,37 @@ def RelayGpuTilePass : Pass<"relay-gpu-tile", "mlir::func::FuncOp"> {
       `linalg.reduce` merges the slots. Softmax's maximum and sum, sum,
       mean, max and the like are computed once per row by the whole block.
       A reduction root's block covers about `block-elements` reduced
-      elements.
+      elements. A reduction loop of dynamic extent is shared the same way
+      by `block-elements` threads (upstream's `numThreads` tiling: each
+      thread over a contiguous part, the last parts shorter or empty), a
+      reduction root's block one row.
 
-    A root with a dynamic parallel extent, or without parallel loops (a
-    reduction to a scalar), has no GPU lowering yet and is an error naming
-    the op.
+    Dynamic extents: a loop of dynamic extent is tiled by a static size
+    (what is left of `block-elements`; `reduction-tile` for a contraction's
+    reduction steps) whose last tile is partial, its extent the
+    `affine.min` of upstream tiling, which bounds the thread loops inside
+    it. Shared-memory tiles are allocated at that static bound and a
+    partial tile is copied into their leading part by a thread loop over
+    the partial extent only (a masked load). The element-wise producers of
+    a reduction over a dynamic extent are fused into it (also where they
+    have other users), recomputed rather than stored in a buffer of the
+    loop's run-time extent.
+
+    A root without parallel loops (a reduction to a scalar, arithmetic on
+    scalars) is put in a block loop of one iteration together with the ops
+    without parallel loops that only it reads (mean's sum, the fill of a
+    reduction's initial value); scalars of the block other than its result
+    are in workgroup memory. With `shared-memory`, a reduction to a scalar
+    in it is shared by the block's threads with upstream's partial
+    reduction tiling (a number of threads along the innermost reduction
+    loops, `block-elements` in all), its element-wise producers fused into
+    it, each thread reducing its part into its slot of a buffer in
+    workgroup memory; a single reduction loop of a multiple of
+    `block-elements` iterations is split instead (`linalg::splitReduction`
+    with an inner parallel loop, one thread per slot), so that consecutive
+    threads read consecutive elements. The merge of the slots and the other
+    ops without parallel loops stay in the block for -relay-gpu-map-forall. A root without parallel loops with several
+    results (an argmax of a whole tensor) is an error naming the op.
   }];
   let options = [
     Option<"blockElements", "block-elements", "int64_t", /*default=*/"256",
@@ -324,9 +350,24 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
     memory (`#gpu.address_space<workgroup>`, the shared-memory tiles of
     `-relay-gpu-tile`) become workgroup attributions of the launch. A
     `memref.copy` in a kernel (a thread's tile inserted into its slot)
-    becomes a `linalg.copy`, lowered to loops with the other linalg ops. A
-    loop with a dynamic iteration count, or another buffer allocated in a
-    block outside any thread loop, is an error.
+    becomes a `linalg.copy`, lowered to loops with the other linalg ops.
+
+    Dynamic extents: the grid size, ceil((ub - lb) / step) per block loop,
+    is computed before the launch from the buffers' dimensions; a thread
+    loop over a partial tile runs to its run-time extent, and the block has
+    as many threads as the largest static upper bound of a thread loop's
+    iteration count (`ValueBoundsConstraintSet`), `max-threads` for a loop
+    without one.
+
+    Ops of a block outside its thread loops without parallel loops (the
+    kernel of a reduction to a scalar): the merge of partial results in a
+    static workgroup buffer into a scalar becomes a tree reduction by all
+    of the block's threads (while n > 1 slots are live, slot i combines
+    slot i + ceil(n/2), a barrier after each step; thread 0 combines the
+    last with the initial value), any other op runs on thread 0; a barrier
+    follows each. A step that is not a positive constant, or a buffer
+    allocated in a block outside any thread loop that is not in workgroup
+    memory of static shape, is an error.
   }];
   let options = [
     Option<"maxThreads", "max-threads", "int64_t", /*default=*/"256",

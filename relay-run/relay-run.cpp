@@ -45,10 +45,9 @@ namespace cl = llvm::cl;
 // --help lists these; LLVM's own options stay behind --help-hidden.
 static cl::OptionCategory relayRunCategory("relay-run options");
 
-static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::cat(relayRunCategory),
-                                          cl::desc("<input .mlir or .rly file>"),
-                                          cl::Required);
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::cat(relayRunCategory),
+                  cl::desc("<input .mlir or .rly file>"), cl::Required);
 static cl::list<std::string>
     inputs("input", cl::cat(relayRunCategory),
            cl::desc("An input .npy file: `name=file.npy` for the parameter "
@@ -369,6 +368,8 @@ int main(int argc, char **argv) {
       return fail("--device=cuda: " + error);
     jitOptions.gpuChip = relay::cuda::getDeviceChip();
   }
+  if (reuseBuffers && !cuda)
+    relay::setJitAllocator(&allocateBuffer, &releaseBuffer);
   jitOptions.symbols = [cuda](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
     // The mgpu* functions that relay-to-gpu's host code calls.
@@ -376,14 +377,6 @@ int main(int argc, char **argv) {
       for (auto [name, address] : relay::cuda::cudaRuntimeSymbols())
         symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                    llvm::JITSymbolFlags::Exported};
-    if (reuseBuffers && !cuda) {
-      symbols[interner("malloc")] = {
-          llvm::orc::ExecutorAddr::fromPtr(&allocateBuffer),
-          llvm::JITSymbolFlags::Exported};
-      symbols[interner("free")] = {
-          llvm::orc::ExecutorAddr::fromPtr(&releaseBuffer),
-          llvm::JITSymbolFlags::Exported};
-    }
     return symbols;
   };
   auto engine = relay::compileModule(*module, entry, jitOptions, inputFilename);

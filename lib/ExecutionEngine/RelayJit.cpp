@@ -25,6 +25,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -52,14 +53,43 @@ static llvm::Error makeError(const Twine &message) {
 // The jump leaves only frames of compiled code (no destructors: the call is
 // made through a plain function pointer from a frame that owns nothing), and
 // the compiled code is single-threaded, so the jump stays on one thread.
+// The blocks a call allocates are tracked while it runs: a jump out of a
+// failed check skips the compiled code's own frees, and the call releases
+// what is left instead.
 namespace {
 struct CheckState {
   std::jmp_buf *activeCall = nullptr;
   std::string message;
+  llvm::DenseSet<void *> liveBlocks;
 };
 } // namespace
 
 static thread_local CheckState checkState;
+static void *(*jitAllocate)(size_t) = +[](size_t size) {
+  return std::malloc(size);
+};
+static void (*jitRelease)(void *) = +[](void *block) { std::free(block); };
+
+void relay::setJitAllocator(void *(*allocate)(size_t),
+                            void (*release)(void *)) {
+  jitAllocate = allocate;
+  jitRelease = release;
+}
+
+extern "C" {
+static void *relayJitMalloc(size_t size) {
+  void *block = jitAllocate(size);
+  if (block && checkState.activeCall)
+    checkState.liveBlocks.insert(block);
+  return block;
+}
+
+static void relayJitFree(void *block) {
+  if (checkState.activeCall)
+    checkState.liveBlocks.erase(block);
+  jitRelease(block);
+}
+}
 
 extern "C" {
 static int relayJitPuts(const char *message) {
@@ -80,6 +110,7 @@ static int relayJitPuts(const char *message) {
 /// the jump out of relayJitAbort would skip.
 static bool callChecked(void (*function)(void **), void **arguments) {
   std::jmp_buf call;
+  checkState.liveBlocks.clear();
   checkState.activeCall = &call;
   if (setjmp(call) != 0) {
     checkState.activeCall = nullptr;
@@ -87,7 +118,16 @@ static bool callChecked(void (*function)(void **), void **arguments) {
   }
   function(arguments);
   checkState.activeCall = nullptr;
+  // What is still live is the caller's now (the results).
+  checkState.liveBlocks.clear();
   return true;
+}
+
+/// Releases what a call stopped by a failed check had allocated.
+static void releaseStoppedCall() {
+  for (void *block : checkState.liveBlocks)
+    jitRelease(block);
+  checkState.liveBlocks.clear();
 }
 
 void relay::registerJitDialects(DialectRegistry &registry) {
@@ -356,6 +396,13 @@ relay::compileModule(ModuleOp module, StringRef entry,
       symbols[interner(runtime[i].name)] = {
           llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
           llvm::JITSymbolFlags::Exported};
+    // The compiled code's buffers (see relayJitMalloc).
+    symbols[interner("malloc")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&relayJitMalloc),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("free")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&relayJitFree),
+        llvm::JITSymbolFlags::Exported};
     // What a failed cf.assert calls (see relayJitAbort).
     symbols[interner("puts")] = {
         llvm::orc::ExecutorAddr::fromPtr(&relayJitPuts),
@@ -412,9 +459,11 @@ llvm::Error EntryCall::invoke(ExecutionEngine &engine, StringRef entry) {
   if (!function)
     return makeError("running @" + entry +
                      " failed: " + llvm::toString(function.takeError()));
-  if (!callChecked(*function, packed.data()))
+  if (!callChecked(*function, packed.data())) {
+    releaseStoppedCall();
     return makeError("running @" + entry +
                      " failed: a run-time check failed: " + checkState.message);
+  }
   // An operation the oneDNN runtime could not run left its error behind
   // (and the runtime skipped everything after it).
   if (const char *error = relay_runtime_error())

@@ -79,6 +79,13 @@ getEntrySignature(ModuleOp module, StringRef entry, StringRef what);
 llvm::Error checkArgument(const EntrySignature &signature, unsigned index,
                           const NpyArray &array, StringRef source);
 
+/// Sets the allocator behind the compiled code's malloc and free, for every
+/// module compileModule compiles in this process (a caching allocator, say;
+/// the C library's by default). The JIT keeps track of what a call allocates
+/// through it, so that a call stopped by a failed run-time check releases
+/// what it allocated.
+void setJitAllocator(void *(*allocate)(size_t), void (*release)(void *));
+
 /// How compileModule lowers and links.
 struct JitOptions {
   /// relay-to-llvm's (or relay-to-gpu's) opt-level.
@@ -87,8 +94,8 @@ struct JitOptions {
   /// relay-to-llvm; the caller then resolves the mgpu* runtime functions
   /// through `symbols`.
   std::optional<std::string> gpuChip;
-  /// Symbols the JIT resolves before the process's own (e.g. malloc and
-  /// free of a caching allocator, the mgpu* functions).
+  /// Symbols the JIT resolves before the process's own (e.g. the mgpu*
+  /// functions).
   std::function<llvm::orc::SymbolMap(llvm::orc::MangleAndInterner)> symbols;
 };
 

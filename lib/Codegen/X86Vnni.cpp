@@ -47,6 +47,7 @@
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <functional>
 
@@ -120,6 +121,16 @@ Value getFillValue(linalg::LinalgOp op) {
   if (!fill)
     return Value();
   return fill.getInputs().front();
+}
+
+/// The tensor the register tiles of `op` write into: not its filled
+/// destination but an empty one, since the tiles start from the fill value
+/// in registers and write every element (a fill would be a pass over the
+/// whole int32 result for nothing).
+Value getUnfilledResult(OpBuilder &b, linalg::LinalgOp op) {
+  auto type = cast<RankedTensorType>(op.getDpsInitOperand(0)->get().getType());
+  return tensor::EmptyOp::create(b, op.getLoc(), type.getShape(),
+                                 type.getElementType());
 }
 
 /// A matrix product C[b?, m, n] += A[b?, m, k] * B[b?, n, k] (or B[b?, k, n])
@@ -473,9 +484,8 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   }
   ubs.append({contraction.m, blocks});
   steps.append({tile.rows, tile.vectors});
-  Value init = op.getDpsInitOperand(0)->get();
   Value result = buildTileLoops(
-      rewriter, loc, ubs, steps, init,
+      rewriter, loc, ubs, steps, getUnfilledResult(rewriter, op),
       [&](OpBuilder &b, ValueRange ivs, Value result) {
         auto withBatch = [&](std::initializer_list<Value> rest) {
           SmallVector<Value> indices;
@@ -543,10 +553,9 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   tile.inBounds = true;
   tile.rowsUnsigned = convolution.filter.isUnsigned;
 
-  Value init = op.getDpsInitOperand(0)->get();
   Value result = buildTileLoops(
       rewriter, loc, {batch, channels, height, blocks},
-      {1, tile.rows, 1, tile.vectors}, init,
+      {1, tile.rows, 1, tile.vectors}, getUnfilledResult(rewriter, op),
       [&](OpBuilder &b, ValueRange ivs, Value result) {
         Value n = ivs[0], f0 = ivs[1], oh = ivs[2], block0 = ivs[3];
         Value last = arith::ConstantIndexOp::create(b, loc, width - lanes);
@@ -613,15 +622,16 @@ void RelayX86VnniPass::runOnOperation() {
   });
   IRRewriter rewriter(&getContext());
   auto rewriteAndClean = [&](auto match, linalg::LinalgOp op) {
-    SmallVector<Operation *> extensions = {
-        op.getDpsInputOperand(0)->get().getDefiningOp(),
-        op.getDpsInputOperand(1)->get().getDefiningOp()};
+    llvm::SmallSetVector<Operation *, 3> producers;
+    for (OpOperand &operand : op->getOpOperands())
+      if (Operation *producer = operand.get().getDefiningOp())
+        producers.insert(producer);
     rewrite(rewriter, match);
-    // The extended copies of the operands, unless something else reads
-    // them.
-    for (Operation *extension : extensions)
-      if (extension->use_empty())
-        rewriter.eraseOp(extension);
+    // The extended copies of the operands and the filled destination,
+    // unless something else reads them.
+    for (Operation *producer : producers)
+      if (producer->use_empty())
+        rewriter.eraseOp(producer);
   };
   for (const ByteContraction &contraction : contractions)
     rewriteAndClean(contraction, contraction.op);

@@ -96,10 +96,16 @@ def RelayLinalgToLoopsPass
     (a `?` dimension of Relay, or a partial tile) would need `affine.min` or
     `memref.dim` bounds that are not valid affine symbols everywhere. Such ops
     become `scf.for` loops instead, which take any index value as bound.
+
+    A `memref.copy` that is not one contiguous block on both sides (the
+    interior of a padded tensor, a tile of a transpose) becomes loops too:
+    the LLVM lowering would call the runtime's `memrefCopy`, which copies
+    one element per memcpy call.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
   ];

@@ -164,3 +164,62 @@ func.func @dense_one_block(%a: tensor<2x4xi8>, %b: tensor<3x4xi8>) -> tensor<2x3
       ins(%0, %1 : tensor<2x4xi32>, tensor<3x4xi32>) outs(%init : tensor<2x3xi32>) -> tensor<2x3xi32>
   return %2 : tensor<2x3xi32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// The element-wise consumer of the product (a requantization: a term per
+// column, read along the lanes, and one per row, broadcast) runs on the
+// accumulators before they are stored: the tiles write its int8 result and
+// no int32 product is left.
+// CHECK-LABEL: func.func @dense_epilogue
+// CHECK-NOT:     linalg.generic
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             scf.for {{.*}} iter_args
+// CHECK:             vector.transfer_read %{{.*}} : tensor<32xi32>, vector<16xi32>
+// CHECK:             tensor.extract %{{.*}} : tensor<8xi32>
+// CHECK:             vector.broadcast {{.*}} : i32 to vector<16xi32>
+// CHECK:             arith.subi {{.*}} : vector<16xi32>
+// CHECK:             arith.addi {{.*}} : vector<16xi32>
+// CHECK:             arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK:             vector.transfer_write {{.*}} : vector<16xi8>, tensor<8x32xi8>
+// CHECK-NOT:     linalg.generic
+// CHECK:         return {{.*}} : tensor<8x32xi8>
+func.func @dense_epilogue(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>,
+                          %c: tensor<32xi32>, %r: tensor<8xi32>) -> tensor<8x32xi8> {
+  %ea = tensor.empty() : tensor<8x32xi32>
+  %eb = tensor.empty() : tensor<32x32xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x32xi8>) outs(%ea : tensor<8x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x32xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<32x32xi8>) outs(%eb : tensor<32x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<32x32xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%ea : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
+      ins(%0, %1 : tensor<8x32xi32>, tensor<32x32xi32>) outs(%init : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %eo = tensor.empty() : tensor<8x32xi8>
+  %3 = linalg.generic {indexing_maps = [#id, #col, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%2, %c, %r : tensor<8x32xi32>, tensor<32xi32>, tensor<8xi32>) outs(%eo : tensor<8x32xi8>) {
+  ^bb0(%p: i32, %cv: i32, %rv: i32, %out: i8):
+    %s = arith.subi %p, %cv : i32
+    %t = arith.addi %s, %rv : i32
+    %u = arith.trunci %t : i32 to i8
+    linalg.yield %u : i8
+  } -> tensor<8x32xi8>
+  return %3 : tensor<8x32xi8>
+}

@@ -356,6 +356,15 @@ def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
     along the width, no dilation, at least L output columns) pack their
     data to `[N][C/4][H][W][4]` and their weight to `[F][C/4][KH][KW][4]`:
     the vectors run along the output columns, the rows are output channels.
+
+    The tiles write every element of the result, so its fill is dropped. An
+    element-wise `linalg.generic` that is the only user of the result (the
+    requantization of `qnn.dense` / `qnn.conv2d`: zero-point terms,
+    fixed-point multiply, clip, cast) is computed on the accumulators before
+    they are stored, when every lane of the tiles is inside the result: its
+    other operands are read along the lanes or, where they do not depend on
+    the lane's index (a per-channel term), broadcast; the int32 product is
+    then never stored.
     `--relay-to-llvm` adds both passes when its `vnni` option (by default
     the host's features) says the target has the instruction.
   }];

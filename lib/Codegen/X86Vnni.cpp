@@ -51,8 +51,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -501,10 +503,71 @@ Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
   return result;
 }
 
+/// What linalg.pack makes of the i8 constant `source` (zero-padded): the
+/// outer dimensions, ceil-divided by the tiles and permuted by
+/// `outerDimsPerm`, then the tiles of the dimensions `innerDimsPos`.
+static DenseElementsAttr packConstant(DenseElementsAttr source,
+                                      ArrayRef<int64_t> innerDimsPos,
+                                      ArrayRef<int64_t> innerTiles,
+                                      ArrayRef<int64_t> outerDimsPerm) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> tileOf(rank, 1);
+  for (auto [dim, size] : llvm::zip_equal(innerDimsPos, innerTiles))
+    tileOf[dim] = size;
+  SmallVector<int64_t> outerOrder = llvm::to_vector(outerDimsPerm);
+  if (outerOrder.empty())
+    outerOrder = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  SmallVector<int64_t> packedShape;
+  for (int64_t dim : outerOrder)
+    packedShape.push_back(llvm::divideCeil(shape[dim], tileOf[dim]));
+  llvm::append_range(packedShape, innerTiles);
+  auto packedType =
+      RankedTensorType::get(packedShape, sourceType.getElementType());
+
+  SmallVector<int64_t> sourceStrides = computeStrides(shape);
+  auto values = source.getValues<int8_t>();
+  SmallVector<int8_t> packed(packedType.getNumElements(), 0);
+  SmallVector<int64_t> index(packedShape.size(), 0);
+  for (int64_t linear = 0, e = packed.size(); linear < e; ++linear) {
+    // index = the packed position of `linear`; the source position of each
+    // dimension is its outer index times its tile plus its inner index.
+    int64_t rest = linear;
+    for (int64_t i = packedShape.size() - 1; i >= 0; --i) {
+      index[i] = rest % packedShape[i];
+      rest /= packedShape[i];
+    }
+    SmallVector<int64_t> at(rank);
+    for (auto [i, dim] : llvm::enumerate(outerOrder))
+      at[dim] = index[i] * tileOf[dim];
+    for (auto [i, dim] : llvm::enumerate(innerDimsPos))
+      at[dim] += index[rank + i];
+    bool inside = true;
+    int64_t offset = 0;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      inside &= at[dim] < shape[dim];
+      offset += at[dim] * sourceStrides[dim];
+    }
+    if (inside)
+      packed[linear] = values[offset];
+  }
+  return DenseElementsAttr::get(packedType, ArrayRef<int8_t>(packed));
+}
+
 Value RelayX86VnniPass::pack(RewriterBase &rewriter, Location loc, Value source,
                              ArrayRef<int64_t> innerDimsPos,
                              ArrayRef<int64_t> innerTiles,
                              ArrayRef<int64_t> outerDimsPerm) {
+  // A constant (a bound weight) is packed now, at compile time, as TVM's
+  // FoldConstant folds the layout transforms of weights.
+  DenseElementsAttr constant;
+  if (matchPattern(source, m_Constant(&constant)) &&
+      constant.getElementType().isInteger(8))
+    return arith::ConstantOp::create(
+        rewriter, loc,
+        packConstant(constant, innerDimsPos, innerTiles, outerDimsPerm));
+
   SmallVector<OpFoldResult> tiles;
   for (int64_t size : innerTiles)
     tiles.push_back(rewriter.getIndexAttr(size));

@@ -37,6 +37,10 @@
 // RUN:   --input %t/vrimg.npy --input %t/vrker.npy \
 // RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
 // RUN:   | FileCheck %s --check-prefix=REQ
+// RUN: relay-run %s --entry requantized --bind-params %t/vr_weights.npz \
+// RUN:   --input %t/vrx.npy --input %t/vrimg.npy \
+// RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
+// RUN:   | FileCheck %s --check-prefix=REQ
 // RUN: relay-run %t/none.mlir --entry requantized --input %t/vrx.npy --input %t/vrw.npy \
 // RUN:   --input %t/vrimg.npy --input %t/vrker.npy \
 // RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
@@ -108,8 +112,8 @@ func.func @conv(%img: tensor<1x3x9x20xui8>, %w: tensor<8x3x3x3xi8>,
   return %0, %1 : tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>
 }
 
-func.func @requantized(%x: tensor<16x36xui8>, %w: tensor<32x36xi8>,
-                       %img: tensor<1x16x6x18xui8>, %k: tensor<24x16x3x3xi8>)
+func.func @requantized(%x: tensor<16x36xui8>, %w: tensor<32x36xi8> {relay.name = "w"},
+                       %img: tensor<1x16x6x18xui8>, %k: tensor<24x16x3x3xi8> {relay.name = "k"})
     -> (tensor<16x32xui8>, tensor<1x24x6x18xi8>) {
   %s = relay.constant dense<0.1> : tensor<f32>
   %one = relay.constant dense<1.0> : tensor<f32>

@@ -466,6 +466,8 @@ vrimg = rng.integers(0, 256, (1, 16, 6, 18)).astype(np.uint8)
 vrker = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
 save("vrimg", vrimg)
 save("vrker", vrker)
+# The same weights bound as constants (--bind-params): packed at compile time.
+np.savez(os.path.join(out, "vr_weights.npz"), w=vrw, k=vrker)
 vr_conv = conv2d_nchw(vrimg, vrker, 128, 0, stride=1, pad=1).astype(np.int32)
 save("vrconv", requantize(vr_conv, [0.0001 * (1 + i % 5) for i in range(24)],
                           0, 1.0, -3, np.int8, axis=1))

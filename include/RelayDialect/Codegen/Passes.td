@@ -364,7 +364,8 @@ def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
     they are stored, when every lane of the tiles is inside the result: its
     other operands are read along the lanes or, where they do not depend on
     the lane's index (a per-channel term), broadcast; the int32 product is
-    then never stored.
+    then never stored. An i8 constant operand (a bound weight) is packed at
+    compile time into a new constant.
     `--relay-to-llvm` adds both passes when its `vnni` option (by default
     the host's features) says the target has the instruction.
   }];

@@ -12,7 +12,7 @@
 // RUN: %python %S/Inputs/qnn.py %t
 // RUN: relay-opt %s --relay-to-llvm="vnni=avx512" -o %t/vnni.mlir
 // RUN: relay-opt %s --relay-to-llvm="vnni=none" -o %t/none.mlir
-// RUN: relay-opt %s --relay-to-llvm="vnni=avx512" --mlir-print-ir-after=relay-x86-vnni -o /dev/null 2>%t/ir.txt
+// RUN: relay-opt %s --relay-to-llvm="vnni=avx512" --mlir-print-ir-after=relay-x86-vnni --mlir-disable-threading -o /dev/null 2>%t/ir.txt
 // RUN: FileCheck %s --check-prefix=IR < %t/ir.txt
 // RUN: FileCheck %s --check-prefix=NOLINALG < %t/ir.txt
 // RUN: relay-run %t/vnni.mlir --input %t/vx.npy --input %t/vw.npy \

@@ -2,7 +2,8 @@
 // channels, pad 1) quantized: uint8 data with a zero point, int8 weights
 // (symmetric), int32 accumulation, requantized to uint8, as PyTorch's
 // quantized conv2d (torch.ops.quantized.conv2d) computes it.
-func.func @main(%x: tensor<1x64x56x56xui8>, %w: tensor<64x64x3x3xi8>) -> tensor<1x64x56x56xui8> {
+func.func @main(%x: tensor<1x64x56x56xui8> {relay.name = "x"},
+                %w: tensor<64x64x3x3xi8> {relay.name = "w"}) -> tensor<1x64x56x56xui8> {
   %sx = relay.constant dense<0.05> : tensor<f32>
   %zx = relay.constant dense<128> : tensor<i32>
   %sw = relay.constant dense<0.01> : tensor<f32>

@@ -3,7 +3,8 @@
 // int32 accumulation, requantized to uint8, as PyTorch's quantized linear
 // (torch.ops.quantized.linear) computes it. On a VNNI host relay-to-llvm
 // runs the product on vpdpbusd (-relay-x86-vnni).
-func.func @main(%x: tensor<1024x1024xui8>, %w: tensor<1024x1024xi8>) -> tensor<1024x1024xui8> {
+func.func @main(%x: tensor<1024x1024xui8> {relay.name = "x"},
+                %w: tensor<1024x1024xi8> {relay.name = "w"}) -> tensor<1024x1024xui8> {
   %sx = relay.constant dense<0.05> : tensor<f32>
   %zx = relay.constant dense<128> : tensor<i32>
   %sw = relay.constant dense<0.01> : tensor<f32>

@@ -32,6 +32,12 @@
 // bufferization's deallocation could not see through: it has unknown
 // memory effects).
 //
+// What follows the product in its primitive function (the requantization
+// to 8 bits) is computed on the accumulators in registers, as
+// -relay-vectorize-tiles does for floating-point epilogues: the int32
+// result would otherwise be stored, read back and requantized by scalar
+// loops (a third of the 3x3 convolution of bench/ in a profile).
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileUtils.h"
@@ -45,8 +51,12 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <functional>
 
@@ -120,6 +130,117 @@ Value getFillValue(linalg::LinalgOp op) {
   if (!fill)
     return Value();
   return fill.getInputs().front();
+}
+
+/// The element-wise consumer of `op`'s result that its register tiles can
+/// compute on the accumulators before storing them (the requantization of
+/// qnn.dense and qnn.conv2d: subtract the zero-point terms, fixed-point
+/// multiply, add the output zero point, clip, cast), so that the int32
+/// result is never stored and read back: a linalg.generic, the only user
+/// of the result, over the same index space (identity maps for the result
+/// and its own output, whose value it does not read), whose other inputs
+/// are either uniform across the lanes (the last loop is not among their
+/// indices: a per-channel term) or read along the last loop as the lanes
+/// are (their last index is the last loop, no other index is), and whose
+/// body is element-wise arithmetic. Lanes past the end of the result would
+/// compute on padding, so only tiles whose lanes are all inside fuse.
+linalg::GenericOp matchEpilogue(linalg::LinalgOp op) {
+  Value product = op->getResult(0);
+  if (!product.hasOneUse())
+    return {};
+  auto generic = dyn_cast<linalg::GenericOp>(*product.user_begin());
+  if (!generic || !generic.hasPureTensorSemantics() ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return {};
+  unsigned rank = generic.getNumLoops();
+  OpOperand *init = generic.getDpsInitOperand(0);
+  if (!generic.getMatchingIndexingMap(init).isIdentity() ||
+      generic.payloadUsesValueFromOperand(init))
+    return {};
+  AffineExpr lane = getAffineDimExpr(rank - 1, op.getContext());
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (input->get() == product) {
+      if (!map.isIdentity())
+        return {};
+      continue;
+    }
+    if (!isa<RankedTensorType>(input->get().getType()))
+      return {};
+    for (auto [i, index] : llvm::enumerate(map.getResults())) {
+      if (!isa<AffineDimExpr, AffineConstantExpr>(index))
+        return {};
+      if (index == lane && i + 1 != map.getNumResults())
+        return {};
+    }
+  }
+  for (Operation &bodyOp : generic.getBody()->without_terminator())
+    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
+        bodyOp.getNumRegions() != 0 ||
+        !llvm::all_of(bodyOp.getResultTypes(),
+                      [](Type type) { return type.isIntOrIndexOrFloat(); }))
+      return {};
+  return generic;
+}
+
+/// The element-wise `epilogue` of a product computed on `acc`, the vector
+/// of the product at `indices` (the first lane's; the lanes run along the
+/// last loop).
+Value applyEpilogue(OpBuilder &b, Location loc, linalg::GenericOp epilogue,
+                    Value product, Value acc, ValueRange indices) {
+  auto vectorOf = [&](Type type) {
+    return VectorType::get(cast<VectorType>(acc.getType()).getShape(), type);
+  };
+  unsigned rank = epilogue.getNumLoops();
+  IRMapping mapping;
+  Block *body = epilogue.getBody();
+  for (OpOperand *input : epilogue.getDpsInputOperands()) {
+    BlockArgument arg = body->getArgument(input->getOperandNumber());
+    if (input->get() == product) {
+      mapping.map(arg, acc);
+      continue;
+    }
+    AffineMap map = epilogue.getMatchingIndexingMap(input);
+    SmallVector<Value> at;
+    for (AffineExpr index : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(index))
+        at.push_back(indices[dim.getPosition()]);
+      else
+        at.push_back(arith::ConstantIndexOp::create(
+            b, loc, cast<AffineConstantExpr>(index).getValue()));
+    }
+    Type type = arg.getType();
+    if (map.isFunctionOfDim(rank - 1)) {
+      Value padding =
+          arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+      mapping.map(arg, vector::TransferReadOp::create(b, loc, vectorOf(type),
+                                                      input->get(), at, padding,
+                                                      ArrayRef<bool>{true}));
+    } else {
+      Value scalar = tensor::ExtractOp::create(b, loc, input->get(), at);
+      mapping.map(arg,
+                  vector::BroadcastOp::create(b, loc, vectorOf(type), scalar));
+    }
+  }
+  for (Operation &bodyOp : body->without_terminator()) {
+    SmallVector<Value> operands;
+    for (Value operand : bodyOp.getOperands()) {
+      // Values from outside the body (constants) are the same in every lane.
+      if (!mapping.contains(operand))
+        mapping.map(operand, vector::BroadcastOp::create(
+                                 b, loc, vectorOf(operand.getType()), operand));
+      operands.push_back(mapping.lookup(operand));
+    }
+    OperationState state(loc, bodyOp.getName());
+    state.addOperands(operands);
+    state.addAttributes(bodyOp.getAttrs());
+    for (Type type : bodyOp.getResultTypes())
+      state.addTypes(vectorOf(type));
+    Operation *vectorOp = b.create(state);
+    mapping.map(bodyOp.getResults(), vectorOp->getResults());
+  }
+  return mapping.lookup(body->getTerminator()->getOperand(0));
 }
 
 /// A matrix product C[b?, m, n] += A[b?, m, k] * B[b?, n, k] (or B[b?, k, n])
@@ -244,6 +365,10 @@ struct DotTile {
       resultIndices;
   /// Whether every lane of the result is inside it.
   bool inBounds;
+  /// The element-wise consumer computed on the accumulators, if any, and
+  /// the product it reads.
+  linalg::GenericOp epilogue;
+  Value product;
   /// Whether the rows hold the unsigned bytes (else the vectors do).
   bool rowsUnsigned;
 };
@@ -273,6 +398,29 @@ static Value buildDotProduct(OpBuilder &b, Location loc, Value acc, Value u,
       b, loc, arith::AddIOp::create(b, loc, parts[0], parts[1]),
       arith::AddIOp::create(b, loc, parts[2], parts[3]));
   return arith::AddIOp::create(b, loc, acc, sum);
+}
+
+/// The tensor the register tiles write into: not the product's filled
+/// destination but an empty one, since the tiles start from the fill value
+/// in registers and write every element (a fill would be a pass over the
+/// whole int32 result for nothing); with an epilogue, the epilogue's
+/// result.
+static Value getUnfilledResult(OpBuilder &b, const DotTile &tile) {
+  Value like = tile.epilogue ? tile.epilogue->getResult(0) : tile.product;
+  auto type = cast<RankedTensorType>(like.getType());
+  return tensor::EmptyOp::create(b, like.getLoc(), type.getShape(),
+                                 type.getElementType());
+}
+
+/// Replaces the product `op` (and its epilogue) with the tiles' `result`.
+static void replaceResult(RewriterBase &rewriter, linalg::LinalgOp op,
+                          const DotTile &tile, Value result) {
+  if (!tile.epilogue) {
+    rewriter.replaceOp(op, result);
+    return;
+  }
+  rewriter.replaceOp(tile.epilogue, result);
+  rewriter.eraseOp(op);
 }
 
 struct RelayX86VnniPass
@@ -340,19 +488,86 @@ Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
         }
         return next;
       });
-  for (int64_t r = 0; r < tile.rows; ++r)
-    for (int64_t t = 0; t < tile.vectors; ++t)
-      result = vector::TransferWriteOp::create(
-                   b, loc, nest.results[r * tile.vectors + t], result,
-                   tile.resultIndices(b, r, t), ArrayRef<bool>{tile.inBounds})
+  for (int64_t r = 0; r < tile.rows; ++r) {
+    for (int64_t t = 0; t < tile.vectors; ++t) {
+      SmallVector<Value> indices = tile.resultIndices(b, r, t);
+      Value value = nest.results[r * tile.vectors + t];
+      if (tile.epilogue)
+        value =
+            applyEpilogue(b, loc, tile.epilogue, tile.product, value, indices);
+      result = vector::TransferWriteOp::create(b, loc, value, result, indices,
+                                               ArrayRef<bool>{tile.inBounds})
                    .getResult();
+    }
+  }
   return result;
+}
+
+/// What linalg.pack makes of the i8 constant `source` (zero-padded): the
+/// outer dimensions, ceil-divided by the tiles and permuted by
+/// `outerDimsPerm`, then the tiles of the dimensions `innerDimsPos`.
+static DenseElementsAttr packConstant(DenseElementsAttr source,
+                                      ArrayRef<int64_t> innerDimsPos,
+                                      ArrayRef<int64_t> innerTiles,
+                                      ArrayRef<int64_t> outerDimsPerm) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> tileOf(rank, 1);
+  for (auto [dim, size] : llvm::zip_equal(innerDimsPos, innerTiles))
+    tileOf[dim] = size;
+  SmallVector<int64_t> outerOrder = llvm::to_vector(outerDimsPerm);
+  if (outerOrder.empty())
+    outerOrder = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  SmallVector<int64_t> packedShape;
+  for (int64_t dim : outerOrder)
+    packedShape.push_back(llvm::divideCeil(shape[dim], tileOf[dim]));
+  llvm::append_range(packedShape, innerTiles);
+  auto packedType =
+      RankedTensorType::get(packedShape, sourceType.getElementType());
+
+  SmallVector<int64_t> sourceStrides = computeStrides(shape);
+  auto values = source.getValues<int8_t>();
+  SmallVector<int8_t> packed(packedType.getNumElements(), 0);
+  SmallVector<int64_t> index(packedShape.size(), 0);
+  for (int64_t linear = 0, e = packed.size(); linear < e; ++linear) {
+    // index = the packed position of `linear`; the source position of each
+    // dimension is its outer index times its tile plus its inner index.
+    int64_t rest = linear;
+    for (int64_t i = packedShape.size() - 1; i >= 0; --i) {
+      index[i] = rest % packedShape[i];
+      rest /= packedShape[i];
+    }
+    SmallVector<int64_t> at(rank);
+    for (auto [i, dim] : llvm::enumerate(outerOrder))
+      at[dim] = index[i] * tileOf[dim];
+    for (auto [i, dim] : llvm::enumerate(innerDimsPos))
+      at[dim] += index[rank + i];
+    bool inside = true;
+    int64_t offset = 0;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      inside &= at[dim] < shape[dim];
+      offset += at[dim] * sourceStrides[dim];
+    }
+    if (inside)
+      packed[linear] = values[offset];
+  }
+  return DenseElementsAttr::get(packedType, ArrayRef<int8_t>(packed));
 }
 
 Value RelayX86VnniPass::pack(RewriterBase &rewriter, Location loc, Value source,
                              ArrayRef<int64_t> innerDimsPos,
                              ArrayRef<int64_t> innerTiles,
                              ArrayRef<int64_t> outerDimsPerm) {
+  // A constant (a bound weight) is packed now, at compile time, as TVM's
+  // FoldConstant folds the layout transforms of weights.
+  DenseElementsAttr constant;
+  if (matchPattern(source, m_Constant(&constant)) &&
+      constant.getElementType().isInteger(8))
+    return arith::ConstantOp::create(
+        rewriter, loc,
+        packConstant(constant, innerDimsPos, innerTiles, outerDimsPerm));
+
   SmallVector<OpFoldResult> tiles;
   for (int64_t size : innerTiles)
     tiles.push_back(rewriter.getIndexAttr(size));
@@ -424,7 +639,12 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
                                const ByteContraction &contraction) {
   linalg::LinalgOp op = contraction.op;
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
+  linalg::GenericOp epilogue;
+  if (contraction.n % lanes == 0)
+    epilogue = matchEpilogue(op);
+  // After the epilogue's other operands, where there is one.
+  rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
+                                      : op.getOperation());
   Type i8 = rewriter.getI8Type();
   bool batched = contraction.batched;
   unsigned lead = batched ? 1 : 0;
@@ -465,17 +685,22 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   tile.reductionExtents = {groups};
   tile.inBounds = contraction.n % lanes == 0;
   tile.rowsUnsigned = contraction.lhs.isUnsigned;
+  tile.epilogue = epilogue;
+  tile.product = op->getResult(0);
 
   SmallVector<int64_t> ubs, steps;
   if (batched) {
     ubs.push_back(contraction.batch);
     steps.push_back(1);
   }
-  ubs.append({contraction.m, blocks});
-  steps.append({tile.rows, tile.vectors});
-  Value init = op.getDpsInitOperand(0)->get();
+  // The column blocks outside the rows: one T-vector panel of the packed B
+  // (T x L columns x K bytes, 32 KiB at K = 1024) stays in the L1 cache
+  // while every row of A passes by once, rather than all of B streaming
+  // from L2 for every R rows.
+  ubs.append({blocks, contraction.m});
+  steps.append({tile.vectors, tile.rows});
   Value result = buildTileLoops(
-      rewriter, loc, ubs, steps, init,
+      rewriter, loc, ubs, steps, getUnfilledResult(rewriter, tile),
       [&](OpBuilder &b, ValueRange ivs, Value result) {
         auto withBatch = [&](std::initializer_list<Value> rest) {
           SmallVector<Value> indices;
@@ -484,7 +709,7 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
           indices.append(rest);
           return indices;
         };
-        Value m0 = ivs[lead], nb0 = ivs[lead + 1];
+        Value nb0 = ivs[lead], m0 = ivs[lead + 1];
         tile.readRow = [&](OpBuilder &rb, int64_t r, ValueRange k) -> Value {
           Value zero =
               arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
@@ -510,14 +735,16 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
         };
         return buildDotTile(b, loc, tile, contraction.start, result);
       });
-  rewriter.replaceOp(op, result);
+  replaceResult(rewriter, op, tile, result);
 }
 
 void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
                                const ByteConvolution &convolution) {
   linalg::Conv2DNchwFchwOp op = convolution.op;
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
+  linalg::GenericOp epilogue = matchEpilogue(op);
+  rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
+                                      : op.getOperation());
   Type i8 = rewriter.getI8Type();
   auto outType = cast<RankedTensorType>(op->getResult(0).getType());
   auto filterType = cast<RankedTensorType>(convolution.filter.bytes.getType());
@@ -542,11 +769,12 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   tile.reductionExtents = {groups, kh, kw};
   tile.inBounds = true;
   tile.rowsUnsigned = convolution.filter.isUnsigned;
+  tile.epilogue = epilogue;
+  tile.product = op->getResult(0);
 
-  Value init = op.getDpsInitOperand(0)->get();
   Value result = buildTileLoops(
       rewriter, loc, {batch, channels, height, blocks},
-      {1, tile.rows, 1, tile.vectors}, init,
+      {1, tile.rows, 1, tile.vectors}, getUnfilledResult(rewriter, tile),
       [&](OpBuilder &b, ValueRange ivs, Value result) {
         Value n = ivs[0], f0 = ivs[1], oh = ivs[2], block0 = ivs[3];
         Value last = arith::ConstantIndexOp::create(b, loc, width - lanes);
@@ -581,7 +809,7 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
         };
         return buildDotTile(b, loc, tile, convolution.start, result);
       });
-  rewriter.replaceOp(op, result);
+  replaceResult(rewriter, op, tile, result);
 }
 
 void RelayX86VnniPass::runOnOperation() {
@@ -613,15 +841,16 @@ void RelayX86VnniPass::runOnOperation() {
   });
   IRRewriter rewriter(&getContext());
   auto rewriteAndClean = [&](auto match, linalg::LinalgOp op) {
-    SmallVector<Operation *> extensions = {
-        op.getDpsInputOperand(0)->get().getDefiningOp(),
-        op.getDpsInputOperand(1)->get().getDefiningOp()};
+    llvm::SmallSetVector<Operation *, 3> producers;
+    for (OpOperand &operand : op->getOpOperands())
+      if (Operation *producer = operand.get().getDefiningOp())
+        producers.insert(producer);
     rewrite(rewriter, match);
-    // The extended copies of the operands, unless something else reads
-    // them.
-    for (Operation *extension : extensions)
-      if (extension->use_empty())
-        rewriter.eraseOp(extension);
+    // The extended copies of the operands and the filled destination,
+    // unless something else reads them.
+    for (Operation *producer : producers)
+      if (producer->use_empty())
+        rewriter.eraseOp(producer);
   };
   for (const ByteContraction &contraction : contractions)
     rewriteAndClean(contraction, contraction.op);

@@ -127,6 +127,10 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
     // uint8 x int8 matrix products on VNNI dot products, before tiling
     // fuses their operands' extensions into the tiles.
     if (legalize.fastInt8) {
+      // Constant arguments of primitive functions (bound weights) become
+      // constants inside them, so that -relay-x86-vnni packs them at
+      // compile time.
+      pm.addPass(createSCCPPass());
       RelayX86VnniPassOptions x86Vnni;
       x86Vnni.isa = vnni == VnniTarget::Avx512 ? "avx512-vnni" : "avx-vnni";
       pm.addNestedPass<func::FuncOp>(createRelayX86VnniPass(x86Vnni));

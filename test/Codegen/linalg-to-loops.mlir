@@ -68,3 +68,28 @@ func.func @on_tensors(%x: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
   %0 = linalg.fill ins(%v : f32) outs(%x : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A strided memref.copy (the interior of a padded image) becomes loops
+// rather than the runtime's element-wise memrefCopy; a contiguous one stays
+// a memref.copy (one memcpy).
+// CHECK-LABEL: func.func @strided_copy
+// CHECK: affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK: %[[V:.*]] = affine.load %{{.*}}[%[[I]], %[[J]]] : memref<4x4xi8>
+// CHECK: affine.store %[[V]], %{{.*}}[%[[I]], %[[J]]] : memref<4x4xi8, strided<[6, 1], offset: 7>>
+// CHECK-NOT: memref.copy
+// CHECK-LABEL: func.func @contiguous_copy
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<2x4xi8> to memref<2x4xi8, strided<[4, 1], offset: 8>>
+// CHECK-NOT: affine.for
+func.func @strided_copy(%x: memref<4x4xi8>, %out: memref<6x6xi8>) {
+  %interior = memref.subview %out[1, 1] [4, 4] [1, 1] : memref<6x6xi8> to memref<4x4xi8, strided<[6, 1], offset: 7>>
+  memref.copy %x, %interior : memref<4x4xi8> to memref<4x4xi8, strided<[6, 1], offset: 7>>
+  return
+}
+func.func @contiguous_copy(%x: memref<2x4xi8>, %out: memref<4x4xi8>) {
+  %rows = memref.subview %out[2, 0] [2, 4] [1, 1] : memref<4x4xi8> to memref<2x4xi8, strided<[4, 1], offset: 8>>
+  memref.copy %x, %rows : memref<2x4xi8> to memref<2x4xi8, strided<[4, 1], offset: 8>>
+  return
+}

@@ -14,6 +14,8 @@
 // a register tile of 8 rows x 2 vectors, 16-lane dot products over the
 // 32 / 4 k-groups.
 // CHECK-LABEL: func.func @dense
+// The tiles write every element of the result: no fill of it.
+// CHECK-NOT:     linalg.fill
 // CHECK-NOT:     linalg.matmul
 // CHECK:         tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2, 3]] output_shape [2, 16, 8, 4]
 // CHECK:         linalg.transpose ins({{.*}} : tensor<2x16x8x4xi8>) outs({{.*}} : tensor<2x8x16x4xi8>) permutation = [0, 2, 1, 3]
@@ -93,6 +95,7 @@ func.func @signed(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>) -> tensor<8x32xi32>
 // group of 4), 20 output columns: vectors at columns 0 and 4 (the last
 // ends at the row's end), 8 output channels as rows.
 // CHECK-LABEL: func.func @conv
+// CHECK-NOT:     linalg.fill
 // CHECK-NOT:     linalg.conv_2d_nchw_fchw
 // CHECK:         tensor.pad
 // CHECK:         linalg.transpose ins({{.*}} : tensor<1x1x4x9x22xi8>) outs({{.*}} : tensor<1x1x9x22x4xi8>)
@@ -160,4 +163,107 @@ func.func @dense_one_block(%a: tensor<2x4xi8>, %b: tensor<3x4xi8>) -> tensor<2x3
   %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
       ins(%0, %1 : tensor<2x4xi32>, tensor<3x4xi32>) outs(%init : tensor<2x3xi32>) -> tensor<2x3xi32>
   return %2 : tensor<2x3xi32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// The element-wise consumer of the product (a requantization: a term per
+// column, read along the lanes, and one per row, broadcast) runs on the
+// accumulators before they are stored: the tiles write its int8 result and
+// no int32 product is left.
+// CHECK-LABEL: func.func @dense_epilogue
+// CHECK-NOT:     linalg.generic
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             scf.for {{.*}} iter_args
+// CHECK:             vector.transfer_read %{{.*}} : tensor<32xi32>, vector<16xi32>
+// CHECK:             tensor.extract %{{.*}} : tensor<8xi32>
+// CHECK:             vector.broadcast {{.*}} : i32 to vector<16xi32>
+// CHECK:             arith.subi {{.*}} : vector<16xi32>
+// CHECK:             arith.addi {{.*}} : vector<16xi32>
+// CHECK:             arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK:             vector.transfer_write {{.*}} : vector<16xi8>, tensor<8x32xi8>
+// CHECK-NOT:     linalg.generic
+// CHECK:         return {{.*}} : tensor<8x32xi8>
+func.func @dense_epilogue(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>,
+                          %c: tensor<32xi32>, %r: tensor<8xi32>) -> tensor<8x32xi8> {
+  %ea = tensor.empty() : tensor<8x32xi32>
+  %eb = tensor.empty() : tensor<32x32xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x32xi8>) outs(%ea : tensor<8x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x32xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<32x32xi8>) outs(%eb : tensor<32x32xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<32x32xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%ea : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
+      ins(%0, %1 : tensor<8x32xi32>, tensor<32x32xi32>) outs(%init : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %eo = tensor.empty() : tensor<8x32xi8>
+  %3 = linalg.generic {indexing_maps = [#id, #col, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%2, %c, %r : tensor<8x32xi32>, tensor<32xi32>, tensor<8xi32>) outs(%eo : tensor<8x32xi8>) {
+  ^bb0(%p: i32, %cv: i32, %rv: i32, %out: i8):
+    %s = arith.subi %p, %cv : i32
+    %t = arith.addi %s, %rv : i32
+    %u = arith.trunci %t : i32 to i8
+    linalg.yield %u : i8
+  } -> tensor<8x32xi8>
+  return %3 : tensor<8x32xi8>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// A constant weight (a bound parameter) is packed at compile time: the
+// VNNI layout [N/16][K/4][16][4] as a new constant, k padded from 6 to 8
+// with zeros, and no transpose left to run.
+// CHECK-LABEL: func.func @dense_constant_weight
+// CHECK-SAME:    (%[[A:.*]]: tensor<8x6xi8>)
+// CHECK-NOT:     linalg.transpose
+// (printed in hex: rows 0-2 of the first k-group, 00010203 06070809
+// 0C0D0E0F, ..., then of the second, 04050000 0A0B0000 10110000)
+// CHECK:         %[[W:.*]] = arith.constant dense<"0x00010203060708090C0D0E0F
+// CHECK-SAME:      5A5B5C5D040500000A0B000010110000
+// CHECK-SAME:      : tensor<1x2x16x4xi8>
+// CHECK-NOT:     linalg.transpose
+// CHECK:         tensor.collapse_shape %[[W]] {{\[}}[0], [1], [2, 3]] : tensor<1x2x16x4xi8> into tensor<1x2x64xi8>
+func.func @dense_constant_weight(%a: tensor<8x6xi8>) -> tensor<8x16xi32> {
+  %b = arith.constant dense<[[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11], [12, 13, 14, 15, 16, 17], [18, 19, 20, 21, 22, 23], [24, 25, 26, 27, 28, 29], [30, 31, 32, 33, 34, 35], [36, 37, 38, 39, 40, 41], [42, 43, 44, 45, 46, 47], [48, 49, 50, 51, 52, 53], [54, 55, 56, 57, 58, 59], [60, 61, 62, 63, 64, 65], [66, 67, 68, 69, 70, 71], [72, 73, 74, 75, 76, 77], [78, 79, 80, 81, 82, 83], [84, 85, 86, 87, 88, 89], [90, 91, 92, 93, 94, 95]]> : tensor<16x6xi8>
+  %ea = tensor.empty() : tensor<8x6xi32>
+  %eb = tensor.empty() : tensor<16x6xi32>
+  %er = tensor.empty() : tensor<8x16xi32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x6xi8>) outs(%ea : tensor<8x6xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<8x6xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<16x6xi8>) outs(%eb : tensor<16x6xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<16x6xi32>
+  %zero = arith.constant 0 : i32
+  %init = linalg.fill ins(%zero : i32) outs(%er : tensor<8x16xi32>) -> tensor<8x16xi32>
+  %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
+      ins(%0, %1 : tensor<8x6xi32>, tensor<16x6xi32>) outs(%init : tensor<8x16xi32>) -> tensor<8x16xi32>
+  return %2 : tensor<8x16xi32>
 }

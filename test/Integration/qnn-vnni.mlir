@@ -12,7 +12,7 @@
 // RUN: %python %S/Inputs/qnn.py %t
 // RUN: relay-opt %s --relay-to-llvm="vnni=avx512" -o %t/vnni.mlir
 // RUN: relay-opt %s --relay-to-llvm="vnni=none" -o %t/none.mlir
-// RUN: relay-opt %s --relay-to-llvm="vnni=avx512" --mlir-print-ir-after=relay-x86-vnni -o /dev/null 2>%t/ir.txt
+// RUN: relay-opt %s --relay-to-llvm="vnni=avx512" --mlir-print-ir-after=relay-x86-vnni --mlir-disable-threading -o /dev/null 2>%t/ir.txt
 // RUN: FileCheck %s --check-prefix=IR < %t/ir.txt
 // RUN: FileCheck %s --check-prefix=NOLINALG < %t/ir.txt
 // RUN: relay-run %t/vnni.mlir --input %t/vx.npy --input %t/vw.npy \
@@ -33,6 +33,18 @@
 // RUN:   --input %t/vimgi.npy --input %t/vkeri.npy \
 // RUN:   --compare %t/vconv.npy --compare %t/vconv_i8.npy --rtol 0 --atol 0 \
 // RUN:   | FileCheck %s --check-prefix=CONV
+// RUN: relay-run %t/vnni.mlir --entry requantized --input %t/vrx.npy --input %t/vrw.npy \
+// RUN:   --input %t/vrimg.npy --input %t/vrker.npy \
+// RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
+// RUN:   | FileCheck %s --check-prefix=REQ
+// RUN: relay-run %s --entry requantized --bind-params %t/vr_weights.npz \
+// RUN:   --input %t/vrx.npy --input %t/vrimg.npy \
+// RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
+// RUN:   | FileCheck %s --check-prefix=REQ
+// RUN: relay-run %t/none.mlir --entry requantized --input %t/vrx.npy --input %t/vrw.npy \
+// RUN:   --input %t/vrimg.npy --input %t/vrker.npy \
+// RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
+// RUN:   | FileCheck %s --check-prefix=REQ
 
 // Every product and convolution of the module runs on dot products.
 // IR: arith.extui {{.*}} : vector<64xi8> to vector<64xi32>
@@ -45,6 +57,16 @@
 // BMM: all 256 elements within tolerance
 // CONV: all 800 elements within tolerance
 // CONV: all 3072 elements within tolerance
+// REQ: all 512 elements within tolerance
+// REQ: all 2592 elements within tolerance
+// The requantizations run on the register tiles' accumulators: no int32
+// result is stored.
+// IR-LABEL: func.func private @fused_nn_dense_multiply_subtract_fixed_point_multiply_per_axis_add_clip_cast
+// IR-NOT:     linalg.generic
+// IR:         vector.transfer_write {{.*}} : vector<16xi8>, tensor<16x32xi8>
+// IR-LABEL: func.func private @fused_nn_conv2d_multiply_expand_dims_subtract_fixed_point_multiply_per_axis
+// IR-NOT:     linalg.generic
+// IR:         vector.transfer_write {{.*}} : vector<16xi8>, tensor<1x24x6x18xi8>
 
 func.func @main(%x: tensor<24x36xui8>, %w: tensor<40x36xi8>,
                 %xk: tensor<5x30xui8>, %wk: tensor<48x30xi8>)
@@ -88,4 +110,30 @@ func.func @conv(%img: tensor<1x3x9x20xui8>, %w: tensor<8x3x3x3xi8>,
       : (tensor<2x16x6x18xi8>, tensor<24x16x3x3xi8>, tensor<i32>, tensor<i32>,
          tensor<f32>, tensor<f32>) -> tensor<2x24x4x16xi32>
   return %0, %1 : tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>
+}
+
+func.func @requantized(%x: tensor<16x36xui8>, %w: tensor<32x36xi8> {relay.name = "w"},
+                       %img: tensor<1x16x6x18xui8>, %k: tensor<24x16x3x3xi8> {relay.name = "k"})
+    -> (tensor<16x32xui8>, tensor<1x24x6x18xi8>) {
+  %s = relay.constant dense<0.1> : tensor<f32>
+  %one = relay.constant dense<1.0> : tensor<f32>
+  %z0 = relay.constant dense<0> : tensor<i32>
+  %z3 = relay.constant dense<3> : tensor<i32>
+  %z100 = relay.constant dense<100> : tensor<i32>
+  %z128 = relay.constant dense<128> : tensor<i32>
+  %zm3 = relay.constant dense<-3> : tensor<i32>
+  %ds = relay.constant dense<[0.0002, 0.0004, 0.0006, 0.0008, 0.001, 0.0012, 0.0014, 0.0002, 0.0004, 0.0006, 0.0008, 0.001, 0.0012, 0.0014, 0.0002, 0.0004, 0.0006, 0.0008, 0.001, 0.0012, 0.0014, 0.0002, 0.0004, 0.0006, 0.0008, 0.001, 0.0012, 0.0014, 0.0002, 0.0004, 0.0006, 0.0008]> : tensor<32xf32>
+  %cs = relay.constant dense<[0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0001, 0.0002, 0.0003, 0.0004]> : tensor<24xf32>
+  %0 = relay.qnn.dense %x, %w, %z3, %z0, %s, %s
+      : (tensor<16x36xui8>, tensor<32x36xi8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<16x32xi32>
+  %1 = relay.qnn.requantize %0, %ds, %z0, %one, %z100 {axis = 1 : i64, out_dtype = ui8}
+      : (tensor<16x32xi32>, tensor<32xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<16x32xui8>
+  %2 = relay.qnn.conv2d %img, %k, %z128, %z0, %s, %s
+      {channels = 24 : i64, kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>}
+      : (tensor<1x16x6x18xui8>, tensor<24x16x3x3xi8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<1x24x6x18xi32>
+  %3 = relay.qnn.requantize %2, %cs, %z0, %one, %zm3 {axis = 1 : i64}
+      : (tensor<1x24x6x18xi32>, tensor<24xf32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<1x24x6x18xi8>
+  return %1, %3 : tensor<16x32xui8>, tensor<1x24x6x18xi8>
 }

@@ -144,10 +144,16 @@ def RelayLinalgToLoopsPass
     (a `?` dimension of Relay, or a partial tile) would need `affine.min` or
     `memref.dim` bounds that are not valid affine symbols everywhere. Such ops
     become `scf.for` loops instead, which take any index value as bound.
+
+    A `memref.copy` that is not one contiguous block on both sides (the
+    interior of a padded tensor, a tile of a transpose) becomes loops too:
+    the LLVM lowering would call the runtime's `memrefCopy`, which copies
+    one element per memcpy call.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
   ];
@@ -439,6 +445,16 @@ def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
     along the width, no dilation, at least L output columns) pack their
     data to `[N][C/4][H][W][4]` and their weight to `[F][C/4][KH][KW][4]`:
     the vectors run along the output columns, the rows are output channels.
+
+    The tiles write every element of the result, so its fill is dropped. An
+    element-wise `linalg.generic` that is the only user of the result (the
+    requantization of `qnn.dense` / `qnn.conv2d`: zero-point terms,
+    fixed-point multiply, clip, cast) is computed on the accumulators before
+    they are stored, when every lane of the tiles is inside the result: its
+    other operands are read along the lanes or, where they do not depend on
+    the lane's index (a per-channel term), broadcast; the int32 product is
+    then never stored. An i8 constant operand (a bound weight) is packed at
+    compile time into a new constant.
     `--relay-to-llvm` adds both passes when its `vnni` option (by default
     the host's features) says the target has the instruction.
   }];

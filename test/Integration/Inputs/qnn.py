@@ -452,6 +452,25 @@ vkeri = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
 save("vimgi", vimgi)
 save("vkeri", vkeri)
 save("vconv_i8", conv2d_nchw(vimgi, vkeri, -5, 0))
+# Requantized to 8 bits with per-channel scales: the register tiles compute
+# the requantization on their accumulators (a scale per lane for dense, one
+# per output channel for the convolution).
+vrx = rng.integers(0, 256, (16, 36)).astype(np.uint8)
+vrw = rng.integers(-128, 128, (32, 36)).astype(np.int8)
+save("vrx", vrx)
+save("vrw", vrw)
+vr_acc = ((vrx.astype(np.int64) - 3) @ vrw.astype(np.int64).T).astype(np.int32)
+save("vrdense", requantize(vr_acc, [0.0002 * (1 + i % 7) for i in range(32)],
+                           0, 1.0, 100, np.uint8, axis=1))
+vrimg = rng.integers(0, 256, (1, 16, 6, 18)).astype(np.uint8)
+vrker = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
+save("vrimg", vrimg)
+save("vrker", vrker)
+# The same weights bound as constants (--bind-params): packed at compile time.
+np.savez(os.path.join(out, "vr_weights.npz"), w=vrw, k=vrker)
+vr_conv = conv2d_nchw(vrimg, vrker, 128, 0, stride=1, pad=1).astype(np.int32)
+save("vrconv", requantize(vr_conv, [0.0001 * (1 + i % 5) for i in range(24)],
+                          0, 1.0, -3, np.int8, axis=1))
 
 # --- qnn-softmax.mlir ----------------------------------------------------
 def trunc_div(a, b):

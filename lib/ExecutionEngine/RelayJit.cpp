@@ -388,28 +388,22 @@ relay::compileModule(ModuleOp module, StringRef entry,
     llvm::orc::SymbolMap symbols;
     if (options.symbols)
       symbols = options.symbols(interner);
+    auto define = [&](StringRef name, void *address) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                 llvm::JITSymbolFlags::Exported};
+    };
     // The entry points that functions lowered for oneDNN call
     // (libRelayRuntime).
     size_t count = 0;
     const RelayRuntimeSymbol *runtime = relay_runtime_symbols(&count);
     for (size_t i = 0; i < count; ++i)
-      symbols[interner(runtime[i].name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(runtime[i].address),
-          llvm::JITSymbolFlags::Exported};
+      define(runtime[i].name, runtime[i].address);
     // The compiled code's buffers (see relayJitMalloc).
-    symbols[interner("malloc")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&relayJitMalloc),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("free")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&relayJitFree),
-        llvm::JITSymbolFlags::Exported};
+    define("malloc", reinterpret_cast<void *>(&relayJitMalloc));
+    define("free", reinterpret_cast<void *>(&relayJitFree));
     // What a failed cf.assert calls (see relayJitAbort).
-    symbols[interner("puts")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&relayJitPuts),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("abort")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&relayJitAbort),
-        llvm::JITSymbolFlags::Exported};
+    define("puts", reinterpret_cast<void *>(&relayJitPuts));
+    define("abort", reinterpret_cast<void *>(&relayJitAbort));
     return symbols;
   });
   return std::move(*engine);

@@ -14,23 +14,27 @@
 // lane sums are contiguous: a matrix product's second operand into the VNNI
 // layout [N/L][K/4][L][4] (L lanes), whose L lanes of one k-group are
 // contiguous too, while the first operand's rows, whose 4 bytes of a
-// k-group are already adjacent, are broadcast as 32-bit words; a
-// convolution's data (NCHW) into [N][C/4][H][W][4], whose L adjacent output
-// columns of one window position are L x 4 contiguous bytes, and its
-// weight into [F][C/4][KH][KW][4], broadcast per output channel. Each op
-// becomes a loop nest of register tiles: R rows (m, or output channels) x T
-// lane-vectors (n, or output columns) of the result in registers across the
-// reduction, each step one broadcast per row, one load per vector and
-// R x T dot products. LLVM 22 does not form `vpdpbusd` from
-// the equivalent extend/multiply/add/shuffle IR (its combine only handles
-// a horizontal reduction to a scalar), and MLIR 22's x86vector dialect only
-// has the signed x signed AVX-VNNI-INT8 `vpdpbssd` (x86vector.avx.dot.i8).
-// The dot products are therefore written as what they compute, in 1-D
-// vector arithmetic (buildDotProduct), and -relay-x86-vnni-intrinsics
-// selects the instruction for them after bufferization, as an LLVM
-// intrinsic called with the llvm dialect's `llvm.call_intrinsic` (which
-// bufferization's deallocation could not see through: it has unknown
-// memory effects).
+// k-group are already adjacent, are broadcast as 32-bit words. A
+// convolution's lanes are output channels, as in TVM's and oneDNN's int8
+// convolutions: its weight is packed into [F/L][C/4][KH][KW][L][4] (the
+// L x 4 bytes of L output channels at one tap, one vector) and its data
+// (NCHW) into [N][C/4][H][W][4], whose 4 channel bytes of a pixel are
+// broadcast as one word; no lane is wasted on a width that L does not
+// divide, and any stride or dilation works, as each pixel is one broadcast.
+// Each op becomes a loop nest of register tiles: R rows (m, or output
+// columns) x T lane-vectors (n, or output channels) of the result in
+// registers across the reduction, each step one broadcast per row, one load
+// per vector and R x T dot products. The convolution's NCHW result is
+// written per channel, R columns at a time, from a shuffle of the tile. LLVM 22
+// does not form `vpdpbusd` from the equivalent extend/multiply/add/shuffle IR
+// (its combine only handles a horizontal reduction to a scalar), and MLIR 22's
+// x86vector dialect only has the signed x signed AVX-VNNI-INT8 `vpdpbssd`
+// (x86vector.avx.dot.i8). The dot products are therefore written as what they
+// compute, in 1-D vector arithmetic (buildDotProduct), and
+// -relay-x86-vnni-intrinsics selects the instruction for them after
+// bufferization, as an LLVM intrinsic called with the llvm dialect's
+// `llvm.call_intrinsic` (which bufferization's deallocation could not see
+// through: it has unknown memory effects).
 //
 // What follows the product in its primitive function (the requantization
 // to 8 bits) is computed on the accumulators in registers, as
@@ -139,26 +143,27 @@ Value getFillValue(linalg::LinalgOp op) {
 /// result is never stored and read back: a linalg.generic, the only user
 /// of the result, over the same index space (identity maps for the result
 /// and its own output, whose value it does not read), whose other inputs
-/// are either uniform across the lanes (the last loop is not among their
-/// indices: a per-channel term) or read along the last loop as the lanes
-/// are (their last index is the last loop, no other index is), and whose
-/// body is element-wise arithmetic. Lanes past the end of the result would
-/// compute on padding, so only tiles whose lanes are all inside fuse.
-linalg::GenericOp matchEpilogue(linalg::LinalgOp op) {
+/// are indexed by loops and constants (each input is read along the lanes,
+/// the loop `laneDim`, where it depends on it, else broadcast), and whose
+/// body is element-wise arithmetic. Where lanes may lie past the end of
+/// the result (`lanesInBounds` false), they compute on padding and are not
+/// stored; an epilogue that could trap there (an integer division) is not
+/// taken.
+linalg::GenericOp matchEpilogue(linalg::LinalgOp op, unsigned laneDim,
+                                bool lanesInBounds) {
   Value product = op->getResult(0);
   if (!product.hasOneUse())
     return {};
   auto generic = dyn_cast<linalg::GenericOp>(*product.user_begin());
   if (!generic || !generic.hasPureTensorSemantics() ||
       generic.getNumDpsInits() != 1 ||
-      generic.getNumParallelLoops() != generic.getNumLoops())
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      laneDim >= generic.getNumLoops())
     return {};
-  unsigned rank = generic.getNumLoops();
   OpOperand *init = generic.getDpsInitOperand(0);
   if (!generic.getMatchingIndexingMap(init).isIdentity() ||
       generic.payloadUsesValueFromOperand(init))
     return {};
-  AffineExpr lane = getAffineDimExpr(rank - 1, op.getContext());
   for (OpOperand *input : generic.getDpsInputOperands()) {
     AffineMap map = generic.getMatchingIndexingMap(input);
     if (input->get() == product) {
@@ -168,33 +173,38 @@ linalg::GenericOp matchEpilogue(linalg::LinalgOp op) {
     }
     if (!isa<RankedTensorType>(input->get().getType()))
       return {};
-    for (auto [i, index] : llvm::enumerate(map.getResults())) {
-      if (!isa<AffineDimExpr, AffineConstantExpr>(index))
-        return {};
-      if (index == lane && i + 1 != map.getNumResults())
-        return {};
-    }
+    if (!llvm::all_of(map.getResults(), [](AffineExpr index) {
+          return isa<AffineDimExpr, AffineConstantExpr>(index);
+        }))
+      return {};
   }
-  for (Operation &bodyOp : generic.getBody()->without_terminator())
+  for (Operation &bodyOp : generic.getBody()->without_terminator()) {
     if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
         bodyOp.getNumRegions() != 0 ||
         !llvm::all_of(bodyOp.getResultTypes(),
                       [](Type type) { return type.isIntOrIndexOrFloat(); }))
       return {};
+    if (!lanesInBounds &&
+        isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+            bodyOp))
+      return {};
+  }
   return generic;
 }
 
 /// The element-wise `epilogue` of a product computed on `acc`, the vector
 /// of the product at `indices` (the first lane's; the lanes run along the
-/// last loop).
+/// loop `laneDim`, reading padding past the end unless `inBounds`).
 Value applyEpilogue(OpBuilder &b, Location loc, linalg::GenericOp epilogue,
-                    Value product, Value acc, ValueRange indices) {
+                    Value product, Value acc, ValueRange indices,
+                    unsigned laneDim, bool inBounds) {
   auto vectorOf = [&](Type type) {
     return VectorType::get(cast<VectorType>(acc.getType()).getShape(), type);
   };
-  unsigned rank = epilogue.getNumLoops();
   IRMapping mapping;
   Block *body = epilogue.getBody();
+  AffineExpr lane = getAffineDimExpr(laneDim, b.getContext());
   for (OpOperand *input : epilogue.getDpsInputOperands()) {
     BlockArgument arg = body->getArgument(input->getOperandNumber());
     if (input->get() == product) {
@@ -203,7 +213,10 @@ Value applyEpilogue(OpBuilder &b, Location loc, linalg::GenericOp epilogue,
     }
     AffineMap map = epilogue.getMatchingIndexingMap(input);
     SmallVector<Value> at;
-    for (AffineExpr index : map.getResults()) {
+    std::optional<unsigned> lanePosition;
+    for (auto [position, index] : llvm::enumerate(map.getResults())) {
+      if (index == lane && !lanePosition)
+        lanePosition = position;
       if (auto dim = dyn_cast<AffineDimExpr>(index))
         at.push_back(indices[dim.getPosition()]);
       else
@@ -211,12 +224,17 @@ Value applyEpilogue(OpBuilder &b, Location loc, linalg::GenericOp epilogue,
             b, loc, cast<AffineConstantExpr>(index).getValue()));
     }
     Type type = arg.getType();
-    if (map.isFunctionOfDim(rank - 1)) {
+    if (lanePosition) {
+      // Along the dimension that the lane loop indexes (a per-channel term
+      // of a convolution whose lanes are output channels is read along its
+      // first dimension).
       Value padding =
           arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-      mapping.map(arg, vector::TransferReadOp::create(b, loc, vectorOf(type),
-                                                      input->get(), at, padding,
-                                                      ArrayRef<bool>{true}));
+      AffineMap read = AffineMap::get(map.getNumResults(), 0,
+                                      b.getAffineDimExpr(*lanePosition));
+      mapping.map(arg, vector::TransferReadOp::create(
+                           b, loc, vectorOf(type), input->get(), at, padding,
+                           read, ArrayRef<bool>{inBounds}));
     } else {
       Value scalar = tensor::ExtractOp::create(b, loc, input->get(), at);
       mapping.map(arg,
@@ -313,30 +331,22 @@ std::optional<ByteContraction> matchByteContraction(linalg::LinalgOp op) {
 }
 
 /// A convolution (linalg.conv_2d_nchw_fchw) of extended bytes, one operand
-/// unsigned and the other signed, with static shapes, unit strides along
-/// the width and no dilation: its output columns are adjacent input
-/// columns.
+/// unsigned and the other signed, with static shapes.
 struct ByteConvolution {
   linalg::Conv2DNchwFchwOp op;
   ByteOperand image, filter;
-  int64_t strideH;
+  int64_t strideH, strideW, dilationH, dilationW;
   Value start;
 };
 
-std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
-                                                    int64_t lanes) {
+std::optional<ByteConvolution>
+matchByteConvolution(linalg::Conv2DNchwFchwOp op) {
   if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
       !getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
            .isInteger(32))
     return std::nullopt;
   SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
   SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
-  if (strides[1] != 1 || dilations[0] != 1 || dilations[1] != 1)
-    return std::nullopt;
-  auto outType = cast<RankedTensorType>(op->getResult(0).getType());
-  // Vectors along the output columns; a narrower image stays as it is.
-  if (outType.getDimSize(3) < lanes)
-    return std::nullopt;
   std::optional<std::pair<ByteOperand, ByteOperand>> operands =
       getMixedByteOperands(op);
   if (!operands)
@@ -344,8 +354,9 @@ std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
   Value start = getFillValue(op);
   if (!start)
     return std::nullopt;
-  return ByteConvolution{op, operands->first, operands->second, strides[0],
-                         start};
+  return ByteConvolution{
+      op,         operands->first, operands->second, strides[0],
+      strides[1], dilations[0],    dilations[1],     start};
 }
 
 /// How to build one register tile of dot products: R rows x T vectors of L
@@ -353,22 +364,30 @@ std::optional<ByteConvolution> matchByteConvolution(linalg::Conv2DNchwFchwOp op,
 /// the operands and the result at given reduction indices.
 struct DotTile {
   int64_t rows, vectors;
-  SmallVector<int64_t> reductionExtents;
-  /// The 4 bytes of row `r` (vector<4xi8>) that each lane multiplies.
+  /// The reduction as loops, then as dimensions unrolled inside them (the
+  /// window of a convolution: a loop of 3 iterations costs a compare and
+  /// a branch for every 16 dot products).
+  SmallVector<int64_t> reductionExtents, unrolledExtents;
+  /// The 4 bytes of row `r` (vector<4xi8>) that each lane multiplies, at
+  /// the reduction indices `steps` (the loops' then the unrolled ones).
   std::function<Value(OpBuilder &, int64_t r, ValueRange steps)> readRow;
   /// The L x 4 bytes of vector `t` (vector<4Lxi8>, 1-D: the vector code
   /// stays 1-D, as -relay-vectorize-tiles, which runs later, unrolls n-D
   /// vectors).
   std::function<Value(OpBuilder &, int64_t t, ValueRange steps)> readVector;
-  /// The indices of accumulator (r, t) in the result.
+  /// The indices of the first lane of accumulator (r, t) in the result.
   std::function<SmallVector<Value>(OpBuilder &, int64_t r, int64_t t)>
       resultIndices;
+  /// Writes the R x T final values (row-major) into the result; by default
+  /// each is written along the result's last dimension at resultIndices.
+  std::function<Value(OpBuilder &, ArrayRef<Value> values, Value result)> store;
   /// Whether every lane of the result is inside it.
   bool inBounds;
-  /// The element-wise consumer computed on the accumulators, if any, and
-  /// the product it reads.
+  /// The element-wise consumer computed on the accumulators, if any, the
+  /// product it reads, and the loop along which the lanes run.
   linalg::GenericOp epilogue;
   Value product;
+  unsigned laneDim;
   /// Whether the rows hold the unsigned bytes (else the vectors do).
   bool rowsUnsigned;
 };
@@ -444,6 +463,10 @@ private:
              ArrayRef<int64_t> innerDimsPos, ArrayRef<int64_t> innerTiles,
              ArrayRef<int64_t> outerDimsPerm);
 
+  /// The NCHW i8 `image` as [N][C/4][H][W x 4] (zero-padded along C): the
+  /// 4 channel bytes of each pixel adjacent.
+  Value packImage(RewriterBase &rewriter, Location loc, Value image);
+
   void rewrite(RewriterBase &rewriter, const ByteContraction &contraction);
   void rewrite(RewriterBase &rewriter, const ByteConvolution &convolution);
 };
@@ -463,43 +486,61 @@ Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
     ubs.push_back(arith::ConstantIndexOp::create(b, loc, extent));
     steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
   }
+  SmallVector<int64_t> unrolledStrides =
+      tile.unrolledExtents.empty() ? SmallVector<int64_t>{}
+                                   : computeStrides(tile.unrolledExtents);
+  int64_t unrolledCount = 1;
+  for (int64_t extent : tile.unrolledExtents)
+    unrolledCount *= extent;
   scf::LoopNest nest = scf::buildLoopNest(
       b, loc, lbs, ubs, steps, accumulators,
       [&](OpBuilder &nb, Location, ValueRange ivs,
           ValueRange accs) -> scf::ValueVector {
-        SmallVector<Value> columns;
-        for (int64_t t = 0; t < tile.vectors; ++t)
-          columns.push_back(tile.readVector(nb, t, ivs));
-        scf::ValueVector next;
-        for (int64_t r = 0; r < tile.rows; ++r) {
-          // The row's 4 bytes as one 32-bit word, broadcast to every lane.
-          Value word = vector::BitCastOp::create(
-              nb, loc, VectorType::get({1}, i32), tile.readRow(nb, r, ivs));
-          Value scalar =
-              vector::ExtractOp::create(nb, loc, word, ArrayRef<int64_t>{0});
-          Value splat = vector::BroadcastOp::create(nb, loc, accType, scalar);
-          Value row = vector::BitCastOp::create(nb, loc, bytesType, splat);
-          for (int64_t t = 0; t < tile.vectors; ++t) {
-            Value unsignedBytes = tile.rowsUnsigned ? row : columns[t];
-            Value signedBytes = tile.rowsUnsigned ? columns[t] : row;
-            next.push_back(buildDotProduct(nb, loc, accs[r * tile.vectors + t],
-                                           unsignedBytes, signedBytes));
+        scf::ValueVector current(accs.begin(), accs.end());
+        for (int64_t u = 0; u < unrolledCount; ++u) {
+          SmallVector<Value> at(ivs);
+          for (int64_t position : delinearize(u, unrolledStrides))
+            at.push_back(arith::ConstantIndexOp::create(nb, loc, position));
+          SmallVector<Value> columns;
+          for (int64_t t = 0; t < tile.vectors; ++t)
+            columns.push_back(tile.readVector(nb, t, at));
+          for (int64_t r = 0; r < tile.rows; ++r) {
+            // The row's 4 bytes as one 32-bit word, broadcast to every lane.
+            Value word = vector::BitCastOp::create(
+                nb, loc, VectorType::get({1}, i32), tile.readRow(nb, r, at));
+            Value scalar =
+                vector::ExtractOp::create(nb, loc, word, ArrayRef<int64_t>{0});
+            Value splat = vector::BroadcastOp::create(nb, loc, accType, scalar);
+            Value row = vector::BitCastOp::create(nb, loc, bytesType, splat);
+            for (int64_t t = 0; t < tile.vectors; ++t) {
+              Value unsignedBytes = tile.rowsUnsigned ? row : columns[t];
+              Value signedBytes = tile.rowsUnsigned ? columns[t] : row;
+              Value &acc = current[r * tile.vectors + t];
+              acc = buildDotProduct(nb, loc, acc, unsignedBytes, signedBytes);
+            }
           }
         }
-        return next;
+        return current;
       });
+  SmallVector<Value> values;
   for (int64_t r = 0; r < tile.rows; ++r) {
     for (int64_t t = 0; t < tile.vectors; ++t) {
-      SmallVector<Value> indices = tile.resultIndices(b, r, t);
       Value value = nest.results[r * tile.vectors + t];
       if (tile.epilogue)
-        value =
-            applyEpilogue(b, loc, tile.epilogue, tile.product, value, indices);
-      result = vector::TransferWriteOp::create(b, loc, value, result, indices,
-                                               ArrayRef<bool>{tile.inBounds})
-                   .getResult();
+        value = applyEpilogue(b, loc, tile.epilogue, tile.product, value,
+                              tile.resultIndices(b, r, t), tile.laneDim,
+                              tile.inBounds);
+      values.push_back(value);
     }
   }
+  if (tile.store)
+    return tile.store(b, values, result);
+  for (int64_t r = 0; r < tile.rows; ++r)
+    for (int64_t t = 0; t < tile.vectors; ++t)
+      result = vector::TransferWriteOp::create(
+                   b, loc, values[r * tile.vectors + t], result,
+                   tile.resultIndices(b, r, t), ArrayRef<bool>{tile.inBounds})
+                   .getResult();
   return result;
 }
 
@@ -639,9 +680,11 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
                                const ByteContraction &contraction) {
   linalg::LinalgOp op = contraction.op;
   Location loc = op.getLoc();
+  // The lanes run along n, the result's last dimension.
+  unsigned laneDim = contraction.batched ? 2 : 1;
   linalg::GenericOp epilogue;
   if (contraction.n % lanes == 0)
-    epilogue = matchEpilogue(op);
+    epilogue = matchEpilogue(op, laneDim, /*lanesInBounds=*/true);
   // After the epilogue's other operands, where there is one.
   rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
                                       : op.getOperation());
@@ -687,6 +730,7 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   tile.rowsUnsigned = contraction.lhs.isUnsigned;
   tile.epilogue = epilogue;
   tile.product = op->getResult(0);
+  tile.laneDim = laneDim;
 
   SmallVector<int64_t> ubs, steps;
   if (batched) {
@@ -738,74 +782,214 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
   replaceResult(rewriter, op, tile, result);
 }
 
+/// `a` and `b` (1-D vectors of one element type) one after the other.
+static Value concatVectors(OpBuilder &b, Location loc, Value first,
+                           Value second) {
+  int64_t size = cast<VectorType>(first.getType()).getNumElements() +
+                 cast<VectorType>(second.getType()).getNumElements();
+  return vector::ShuffleOp::create(
+      b, loc, first, second, llvm::to_vector(llvm::seq<int64_t>(0, size)));
+}
+
+/// The 1-D vectors `parts` (of one type) one after the other.
+static Value concatVectors(OpBuilder &b, Location loc,
+                           SmallVector<Value> parts) {
+  // Pairwise, so that the shuffles stay balanced.
+  while (parts.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < parts.size(); i += 2)
+      next.push_back(concatVectors(b, loc, parts[i], parts[i + 1]));
+    if (parts.size() % 2 != 0)
+      next.push_back(parts.back());
+    parts = std::move(next);
+  }
+  return parts.front();
+}
+
+Value RelayX86VnniPass::packImage(RewriterBase &rewriter, Location loc,
+                                  Value image) {
+  auto type = cast<RankedTensorType>(image.getType());
+  int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
+          height = type.getDimSize(2), width = type.getDimSize(3);
+  // A constant image, or channels to pad to a group of 4, take the
+  // general path.
+  DenseElementsAttr constant;
+  if (channels % 4 != 0 || matchPattern(image, m_Constant(&constant)))
+    return collapseInnermost(rewriter, loc,
+                             pack(rewriter, loc, image, {1}, {4}, {}));
+
+  // The 4 channels of a group, V columns of each, interleaved into the
+  // 4 x V bytes of the packed row: one shuffle of 4 vector loads. The last
+  // chunk of a row ends at its end (overlapping the one before).
+  Type i8 = rewriter.getI8Type();
+  int64_t chunk = std::min<int64_t>(16, width);
+  int64_t chunks = llvm::divideCeil(width, chunk);
+  Value packed = tensor::EmptyOp::create(
+      rewriter, loc, ArrayRef<int64_t>{batch, channels / 4, height, width * 4},
+      i8);
+  SmallVector<int64_t> interleave;
+  for (int64_t w = 0; w < chunk; ++w)
+    for (int64_t j = 0; j < 4; ++j)
+      interleave.push_back(j * chunk + w);
+  return buildTileLoops(
+      rewriter, loc, {batch, channels / 4, height, chunks}, {1, 1, 1, 1},
+      packed, [&](OpBuilder &b, ValueRange ivs, Value result) {
+        Value n = ivs[0], group = ivs[1], h = ivs[2];
+        Value w0 = arith::MinSIOp::create(
+            b, loc, mulIndex(b, loc, ivs[3], chunk),
+            arith::ConstantIndexOp::create(b, loc, width - chunk));
+        Value zero =
+            arith::ConstantOp::create(b, loc, i8, b.getIntegerAttr(i8, 0));
+        SmallVector<Value> rows;
+        for (int64_t j = 0; j < 4; ++j)
+          rows.push_back(vector::TransferReadOp::create(
+              b, loc, VectorType::get({chunk}, i8), image,
+              ValueRange{n, addIndex(b, loc, mulIndex(b, loc, group, 4), j), h,
+                         w0},
+              zero, ArrayRef<bool>{true}));
+        Value low = concatVectors(b, loc, rows[0], rows[1]);
+        Value high = concatVectors(b, loc, rows[2], rows[3]);
+        Value bytes = vector::ShuffleOp::create(b, loc, low, high, interleave);
+        return vector::TransferWriteOp::create(
+                   b, loc, bytes, result,
+                   ValueRange{n, group, h, mulIndex(b, loc, w0, 4)},
+                   ArrayRef<bool>{true})
+            .getResult();
+      });
+}
+
 void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
                                const ByteConvolution &convolution) {
   linalg::Conv2DNchwFchwOp op = convolution.op;
   Location loc = op.getLoc();
-  linalg::GenericOp epilogue = matchEpilogue(op);
-  rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
-                                      : op.getOperation());
-  Type i8 = rewriter.getI8Type();
   auto outType = cast<RankedTensorType>(op->getResult(0).getType());
   auto filterType = cast<RankedTensorType>(convolution.filter.bytes.getType());
   int64_t batch = outType.getDimSize(0), channels = outType.getDimSize(1),
           height = outType.getDimSize(2), width = outType.getDimSize(3);
   int64_t groups = llvm::divideCeil(filterType.getDimSize(1), 4);
   int64_t kh = filterType.getDimSize(2), kw = filterType.getDimSize(3);
-  // [N][C/4][H][W][4] and [F][C/4][KH][KW][4], both zero-padded along C.
-  Value image = pack(rewriter, loc, convolution.image.bytes, {1}, {4}, {});
-  // The 4 bytes of the columns of an image row as one dimension.
-  image = collapseInnermost(rewriter, loc, image);
-  Value filter = pack(rewriter, loc, convolution.filter.bytes, {1}, {4}, {});
+  // The lanes are output channels: L of them per vector, the last block
+  // padded with zero weights when L does not divide the channels.
+  int64_t blocks = llvm::divideCeil(channels, lanes);
+  bool partialBlock = channels % lanes != 0;
+  linalg::GenericOp epilogue =
+      matchEpilogue(op, /*laneDim=*/1, /*lanesInBounds=*/!partialBlock);
+  rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
+                                      : op.getOperation());
+  Type i8 = rewriter.getI8Type();
+  // [N][C/4][H][W x 4]: the 4 channel bytes of a pixel are one word, which
+  // each row of the tile broadcasts.
+  Value image = packImage(rewriter, loc, convolution.image.bytes);
+  // [F/L][C/4][KH][KW][L x 4]: the 4 channel bytes of L output channels,
+  // one vector.
+  Value filter = collapseInnermost(
+      rewriter, loc,
+      pack(rewriter, loc, convolution.filter.bytes, {0, 1}, {lanes, 4}, {}));
 
-  // The vectors of a row of output columns: the last one ends at the
-  // row's end and overlaps the one before when L does not divide the
-  // width (its lanes compute the same values again).
-  int64_t blocks = llvm::divideCeil(width, lanes);
+  // R output columns x T blocks of output channels. The columns are split
+  // into equal runs of at most `accumulators / T` (the last run ends at
+  // the row's end, overlapping the one before when R does not divide the
+  // width: its columns are computed twice, with the same values).
   DotTile tile;
   tile.vectors = blocks % 2 == 0 ? 2 : 1;
-  tile.rows = largestDivisor(channels,
-                             std::max<int64_t>(1, accumulators / tile.vectors));
-  tile.reductionExtents = {groups, kh, kw};
-  tile.inBounds = true;
-  tile.rowsUnsigned = convolution.filter.isUnsigned;
+  int64_t limit = std::max<int64_t>(1, accumulators / tile.vectors);
+  tile.rows = llvm::divideCeil(width, llvm::divideCeil(width, limit));
+  int64_t runs = llvm::divideCeil(width, tile.rows);
+  tile.reductionExtents = {groups};
+  // The window unrolled (up to 7 x 7), else loops too.
+  if (kh * kw <= 49)
+    tile.unrolledExtents = {kh, kw};
+  else
+    tile.reductionExtents.append({kh, kw});
+  tile.inBounds = !partialBlock;
+  tile.rowsUnsigned = convolution.image.isUnsigned;
   tile.epilogue = epilogue;
   tile.product = op->getResult(0);
+  tile.laneDim = 1;
 
   Value result = buildTileLoops(
-      rewriter, loc, {batch, channels, height, blocks},
-      {1, tile.rows, 1, tile.vectors}, getUnfilledResult(rewriter, tile),
+      rewriter, loc, {batch, blocks, height, runs}, {1, tile.vectors, 1, 1},
+      getUnfilledResult(rewriter, tile),
       [&](OpBuilder &b, ValueRange ivs, Value result) {
-        Value n = ivs[0], f0 = ivs[1], oh = ivs[2], block0 = ivs[3];
-        Value last = arith::ConstantIndexOp::create(b, loc, width - lanes);
-        SmallVector<Value> columns;
-        for (int64_t t = 0; t < tile.vectors; ++t)
-          columns.push_back(arith::MinSIOp::create(
-              b, loc, mulIndex(b, loc, addIndex(b, loc, block0, t), lanes),
-              last));
-        Value row = mulIndex(b, loc, oh, convolution.strideH);
+        Value n = ivs[0], block0 = ivs[1], oh = ivs[2];
+        Value ow0 = arith::MinSIOp::create(
+            b, loc, mulIndex(b, loc, ivs[3], tile.rows),
+            arith::ConstantIndexOp::create(b, loc, width - tile.rows));
+        Value ih0 = mulIndex(b, loc, oh, convolution.strideH);
         tile.readRow = [&](OpBuilder &rb, int64_t r, ValueRange k) -> Value {
           Value zero =
               arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
-          Value c0 = arith::ConstantIndexOp::create(rb, loc, 0);
+          Value ih = arith::AddIOp::create(
+              rb, loc, ih0, mulIndex(rb, loc, k[1], convolution.dilationH));
+          Value iw = arith::AddIOp::create(
+              rb, loc,
+              mulIndex(rb, loc, addIndex(rb, loc, ow0, r), convolution.strideW),
+              mulIndex(rb, loc, k[2], convolution.dilationW));
           return vector::TransferReadOp::create(
-              rb, loc, VectorType::get({4}, i8), filter,
-              ValueRange{addIndex(rb, loc, f0, r), k[0], k[1], k[2], c0}, zero,
+              rb, loc, VectorType::get({4}, i8), image,
+              ValueRange{n, k[0], ih, mulIndex(rb, loc, iw, 4)}, zero,
               ArrayRef<bool>{true});
         };
         tile.readVector = [&](OpBuilder &rb, int64_t t, ValueRange k) -> Value {
           Value zero =
               arith::ConstantOp::create(rb, loc, i8, rb.getIntegerAttr(i8, 0));
-          Value ih = arith::AddIOp::create(rb, loc, row, k[1]);
-          Value iw = mulIndex(
-              rb, loc, arith::AddIOp::create(rb, loc, columns[t], k[2]), 4);
+          Value c0 = arith::ConstantIndexOp::create(rb, loc, 0);
           return vector::TransferReadOp::create(
-              rb, loc, VectorType::get({lanes * 4}, i8), image,
-              ValueRange{n, k[0], ih, iw}, zero, ArrayRef<bool>{true});
+              rb, loc, VectorType::get({lanes * 4}, i8), filter,
+              ValueRange{addIndex(rb, loc, block0, t), k[0], k[1], k[2], c0},
+              zero, ArrayRef<bool>{true});
         };
         tile.resultIndices = [&](OpBuilder &rb, int64_t r, int64_t t) {
-          return SmallVector<Value>{n, addIndex(rb, loc, f0, r), oh,
-                                    columns[t]};
+          return SmallVector<Value>{
+              n, mulIndex(rb, loc, addIndex(rb, loc, block0, t), lanes), oh,
+              addIndex(rb, loc, ow0, r)};
+        };
+        // The result is NCHW: the R vectors of a channel block are
+        // transposed into one run of R columns per channel (one shuffle
+        // each), channels past the end skipped.
+        tile.store = [&](OpBuilder &sb, ArrayRef<Value> values,
+                         Value result) -> Value {
+          for (int64_t t = 0; t < tile.vectors; ++t) {
+            SmallVector<Value> parts;
+            for (int64_t r = 0; r < tile.rows; ++r)
+              parts.push_back(values[r * tile.vectors + t]);
+            Value all = concatVectors(sb, loc, parts);
+            Value first =
+                mulIndex(sb, loc, addIndex(sb, loc, block0, t), lanes);
+            for (int64_t c = 0; c < lanes; ++c) {
+              SmallVector<int64_t> mask;
+              for (int64_t r = 0; r < tile.rows; ++r)
+                mask.push_back(r * lanes + c);
+              Value run = vector::ShuffleOp::create(sb, loc, all, all, mask);
+              Value channel = addIndex(sb, loc, first, c);
+              auto write = [&](OpBuilder &wb, Location) {
+                Value written =
+                    vector::TransferWriteOp::create(
+                        wb, loc, run, result, ValueRange{n, channel, oh, ow0},
+                        ArrayRef<bool>{true})
+                        .getResult();
+                scf::YieldOp::create(wb, loc, written);
+              };
+              if (!partialBlock) {
+                result =
+                    vector::TransferWriteOp::create(
+                        sb, loc, run, result, ValueRange{n, channel, oh, ow0},
+                        ArrayRef<bool>{true})
+                        .getResult();
+                continue;
+              }
+              Value inside = arith::CmpIOp::create(
+                  sb, loc, arith::CmpIPredicate::slt, channel,
+                  arith::ConstantIndexOp::create(sb, loc, channels));
+              result =
+                  scf::IfOp::create(sb, loc, inside, write,
+                                    [&](OpBuilder &eb, Location) {
+                                      scf::YieldOp::create(eb, loc, result);
+                                    })
+                      .getResult(0);
+            }
+          }
+          return result;
         };
         return buildDotTile(b, loc, tile, convolution.start, result);
       });
@@ -831,8 +1015,7 @@ void RelayX86VnniPass::runOnOperation() {
   SmallVector<ByteConvolution> convolutions;
   getOperation().walk([&](linalg::LinalgOp op) {
     if (auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op.getOperation())) {
-      if (std::optional<ByteConvolution> match =
-              matchByteConvolution(conv, lanes))
+      if (std::optional<ByteConvolution> match = matchByteConvolution(conv))
         convolutions.push_back(*match);
     } else if (std::optional<ByteContraction> match =
                    matchByteContraction(op)) {

@@ -185,6 +185,9 @@ void relay::buildRelayToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToSCFPass(
       VectorTransferToSCFOptions().enableFullUnroll()));
+  // The unrolled transfers that may read past the end (the per-channel
+  // terms of a last, partial block of VNNI lanes) index with affine.apply.
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   // Math first: math-to-libm unrolls vector math into scalar calls with
   // vector ops, which the vector conversion then lowers.

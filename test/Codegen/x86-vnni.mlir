@@ -92,20 +92,30 @@ func.func @signed(%a: tensor<8x32xi8>, %b: tensor<32x32xi8>) -> tensor<8x32xi32>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
 // A convolution of uint8 data and an int8 weight, 3 channels (padded to one
-// group of 4), 20 output columns: vectors at columns 0 and 4 (the last
-// ends at the row's end), 8 output channels as rows.
+// group of 4), 8 output channels (one block of 16 lanes, half of it
+// padding): the lanes are output channels, the rows of the tile output
+// columns, 20 of them as two runs of 10 (the second starts at column 10).
+// The weight is packed to [F/16][C/4][KH][KW][16 x 4], the image to
+// [N][C/4][H][W x 4]; the 3 x 3 window is unrolled; each channel's run of
+// 10 columns is written on its own, channels past the 8th skipped.
 // CHECK-LABEL: func.func @conv
 // CHECK-NOT:     linalg.fill
 // CHECK-NOT:     linalg.conv_2d_nchw_fchw
 // CHECK:         tensor.pad
 // CHECK:         linalg.transpose ins({{.*}} : tensor<1x1x4x9x22xi8>) outs({{.*}} : tensor<1x1x9x22x4xi8>)
-// CHECK:         linalg.transpose ins({{.*}} : tensor<8x1x4x3x3xi8>) outs({{.*}} : tensor<8x1x3x3x4xi8>)
-// CHECK:         arith.minsi
+// CHECK:         tensor.collapse_shape {{.*}} into tensor<1x1x9x88xi8>
+// CHECK:         linalg.transpose ins({{.*}} : tensor<1x16x1x4x3x3xi8>) outs({{.*}} : tensor<1x1x3x3x16x4xi8>)
+// CHECK:         tensor.collapse_shape {{.*}} into tensor<1x1x3x3x64xi8>
 // CHECK:         scf.for
 // CHECK:           scf.for
 // CHECK:             scf.for
-// CHECK:               vector.transfer_read {{.*}} : tensor<1x1x9x88xi8>, vector<64xi8>
-// CHECK:               vector.transfer_read {{.*}} : tensor<8x1x3x3x4xi8>, vector<4xi8>
+// CHECK:               scf.for
+// CHECK:                 arith.minsi
+// CHECK:                 %{{.*}}:10 = scf.for
+// CHECK-COUNT-9:           vector.transfer_read {{.*}} : tensor<1x1x3x3x64xi8>, vector<64xi8>
+// CHECK-NOT:               scf.for
+// CHECK:                 scf.if
+// CHECK:                   vector.transfer_write {{.*}} : vector<10xi32>, tensor<1x8x7x20xi32>
 func.func @conv(%x: tensor<1x3x9x22xi8>, %w: tensor<8x3x3x3xi8>) -> tensor<1x8x7x20xi32> {
   %ex = tensor.empty() : tensor<1x3x9x22xi32>
   %ew = tensor.empty() : tensor<8x3x3x3xi32>
@@ -266,4 +276,60 @@ func.func @dense_constant_weight(%a: tensor<8x6xi8>) -> tensor<8x16xi32> {
   %2 = linalg.matmul indexing_maps = [#mk, #nk, #mn]
       ins(%0, %1 : tensor<8x6xi32>, tensor<16x6xi32>) outs(%init : tensor<8x16xi32>) -> tensor<8x16xi32>
   return %2 : tensor<8x16xi32>
+}
+
+// -----
+
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d1)>
+
+// 8 channels (two groups of 4) are packed with vector loads and one
+// interleaving shuffle per 16 columns (the last chunk of 18 columns starts
+// at column 2); a stride of 2 along the width reads every other column;
+// 32 output channels are two blocks of lanes (no padding), and the
+// requantization's per-channel term is read along the lanes.
+// CHECK-LABEL: func.func @conv_strided_epilogue
+// CHECK-NOT:     linalg.transpose
+// CHECK:         scf.for
+// CHECK:           arith.minsi
+// CHECK-COUNT-4:   vector.transfer_read {{.*}} : tensor<1x8x10x18xi8>, vector<16xi8>
+// CHECK:           vector.shuffle {{.*}} [0, 16, 32, 48, 1, 17, 33, 49,
+// CHECK:           vector.transfer_write {{.*}} : vector<64xi8>, tensor<1x2x10x72xi8>
+// CHECK:         %{{.*}}:16 = scf.for
+// CHECK:         vector.transfer_read %{{.*}} {in_bounds = [true]} : tensor<32xi32>, vector<16xi32>
+// CHECK:         arith.subi {{.*}} : vector<16xi32>
+// CHECK:         arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK-NOT:     scf.if
+// CHECK:         vector.transfer_write {{.*}} : vector<8xi8>, tensor<1x32x4x8xi8>
+// CHECK-NOT:     linalg.generic
+func.func @conv_strided_epilogue(%x: tensor<1x8x10x18xi8>, %w: tensor<32x8x3x3xi8>,
+                                 %c: tensor<32xi32>) -> tensor<1x32x4x8xi8> {
+  %ex = tensor.empty() : tensor<1x8x10x18xi32>
+  %ew = tensor.empty() : tensor<32x8x3x3xi32>
+  %0 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x8x10x18xi8>) outs(%ex : tensor<1x8x10x18xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<1x8x10x18xi32>
+  %1 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w : tensor<32x8x3x3xi8>) outs(%ew : tensor<32x8x3x3xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<32x8x3x3xi32>
+  %zero = arith.constant 0 : i32
+  %eo = tensor.empty() : tensor<1x32x4x8xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%eo : tensor<1x32x4x8xi32>) -> tensor<1x32x4x8xi32>
+  %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%0, %1 : tensor<1x8x10x18xi32>, tensor<32x8x3x3xi32>) outs(%init : tensor<1x32x4x8xi32>) -> tensor<1x32x4x8xi32>
+  %er = tensor.empty() : tensor<1x32x4x8xi8>
+  %3 = linalg.generic {indexing_maps = [#id4, #chan, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%2, %c : tensor<1x32x4x8xi32>, tensor<32xi32>) outs(%er : tensor<1x32x4x8xi8>) {
+  ^bb0(%p: i32, %cv: i32, %out: i8):
+    %s = arith.subi %p, %cv : i32
+    %t = arith.trunci %s : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<1x32x4x8xi8>
+  return %3 : tensor<1x32x4x8xi8>
 }

@@ -2,8 +2,10 @@
 // for bit with NumPy's direct integer sums (Inputs/qnn.py): matrix products
 // whose n is no multiple of the 16 lanes or whose k is no multiple of 4, a
 // batched product with the unsigned operand on the right, convolutions with
-// channels padded to groups of 4, a height stride and an output row whose
-// last vector overlaps the one before, and int8 data that the legalization
+// channels padded to groups of 4, a height stride, a width stride with a
+// height dilation, output channels that fill no whole block of 16 lanes,
+// an output narrower than the lanes and output rows whose last run of
+// columns overlaps the one before, and int8 data that the legalization
 // shifts to uint8. The same module also runs without VNNI (vnni=none: the
 // int16 legalization and 32-bit products), so it checks the fallback too;
 // the VNNI run needs a host with AVX-512 VNNI.
@@ -26,13 +28,13 @@
 // RUN: relay-run %t/vnni.mlir --entry bmm --input %t/vbx.npy --input %t/vby.npy \
 // RUN:   --compare %t/vbmm.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=BMM
 // RUN: relay-run %t/vnni.mlir --entry conv --input %t/vimg.npy --input %t/vker.npy \
-// RUN:   --input %t/vimgi.npy --input %t/vkeri.npy \
-// RUN:   --compare %t/vconv.npy --compare %t/vconv_i8.npy --rtol 0 --atol 0 \
-// RUN:   | FileCheck %s --check-prefix=CONV
+// RUN:   --input %t/vimgi.npy --input %t/vkeri.npy --input %t/vimgs.npy --input %t/vkers.npy \
+// RUN:   --compare %t/vconv.npy --compare %t/vconv_i8.npy --compare %t/vconv_s.npy \
+// RUN:   --rtol 0 --atol 0 | FileCheck %s --check-prefix=CONV
 // RUN: relay-run %t/none.mlir --entry conv --input %t/vimg.npy --input %t/vker.npy \
-// RUN:   --input %t/vimgi.npy --input %t/vkeri.npy \
-// RUN:   --compare %t/vconv.npy --compare %t/vconv_i8.npy --rtol 0 --atol 0 \
-// RUN:   | FileCheck %s --check-prefix=CONV
+// RUN:   --input %t/vimgi.npy --input %t/vkeri.npy --input %t/vimgs.npy --input %t/vkers.npy \
+// RUN:   --compare %t/vconv.npy --compare %t/vconv_i8.npy --compare %t/vconv_s.npy \
+// RUN:   --rtol 0 --atol 0 | FileCheck %s --check-prefix=CONV
 // RUN: relay-run %t/vnni.mlir --entry requantized --input %t/vrx.npy --input %t/vrw.npy \
 // RUN:   --input %t/vrimg.npy --input %t/vrker.npy \
 // RUN:   --compare %t/vrdense.npy --compare %t/vrconv.npy --rtol 0 --atol 0 \
@@ -57,6 +59,7 @@
 // BMM: all 256 elements within tolerance
 // CONV: all 800 elements within tolerance
 // CONV: all 3072 elements within tolerance
+// CONV: all 900 elements within tolerance
 // REQ: all 512 elements within tolerance
 // REQ: all 2592 elements within tolerance
 // The requantizations run on the register tiles' accumulators: no int32
@@ -66,7 +69,7 @@
 // IR:         vector.transfer_write {{.*}} : vector<16xi8>, tensor<16x32xi8>
 // IR-LABEL: func.func private @fused_nn_conv2d_multiply_expand_dims_subtract_fixed_point_multiply_per_axis
 // IR-NOT:     linalg.generic
-// IR:         vector.transfer_write {{.*}} : vector<16xi8>, tensor<1x24x6x18xi8>
+// IR:         vector.transfer_write {{.*}} : vector<6xi8>, tensor<1x24x6x18xi8>
 
 func.func @main(%x: tensor<24x36xui8>, %w: tensor<40x36xi8>,
                 %xk: tensor<5x30xui8>, %wk: tensor<48x30xi8>)
@@ -94,8 +97,9 @@ func.func @bmm(%x: tensor<2x4x12xi8>, %y: tensor<2x32x12xui8>) -> tensor<2x4x32x
 }
 
 func.func @conv(%img: tensor<1x3x9x20xui8>, %w: tensor<8x3x3x3xi8>,
-                %imgi: tensor<2x16x6x18xi8>, %wi: tensor<24x16x3x3xi8>)
-    -> (tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>) {
+                %imgi: tensor<2x16x6x18xi8>, %wi: tensor<24x16x3x3xi8>,
+                %imgs: tensor<1x8x11x9xui8>, %ws: tensor<20x8x3x3xi8>)
+    -> (tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>, tensor<1x20x9x5xi32>) {
   %s = relay.constant dense<0.1> : tensor<f32>
   %z128 = relay.constant dense<128> : tensor<i32>
   %zm5 = relay.constant dense<-5> : tensor<i32>
@@ -109,7 +113,14 @@ func.func @conv(%img: tensor<1x3x9x20xui8>, %w: tensor<8x3x3x3xi8>,
       {channels = 24 : i64, kernel_size = array<i64: 3, 3>}
       : (tensor<2x16x6x18xi8>, tensor<24x16x3x3xi8>, tensor<i32>, tensor<i32>,
          tensor<f32>, tensor<f32>) -> tensor<2x24x4x16xi32>
-  return %0, %1 : tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>
+  %z7 = relay.constant dense<7> : tensor<i32>
+  %2 = relay.qnn.conv2d %imgs, %ws, %z7, %z0, %s, %s
+      {channels = 20 : i64, kernel_size = array<i64: 3, 3>,
+       strides = array<i64: 1, 2>, dilation = array<i64: 2, 1>,
+       padding = array<i64: 1, 1, 1, 1>}
+      : (tensor<1x8x11x9xui8>, tensor<20x8x3x3xi8>, tensor<i32>, tensor<i32>,
+         tensor<f32>, tensor<f32>) -> tensor<1x20x9x5xi32>
+  return %0, %1, %2 : tensor<1x8x5x20xi32>, tensor<2x24x4x16xi32>, tensor<1x20x9x5xi32>
 }
 
 func.func @requantized(%x: tensor<16x36xui8>, %w: tensor<32x36xi8> {relay.name = "w"},

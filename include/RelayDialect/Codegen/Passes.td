@@ -149,6 +149,13 @@ def RelayLinalgToLoopsPass
     interior of a padded tensor, a tile of a transpose) becomes loops too:
     the LLVM lowering would call the runtime's `memrefCopy`, which copies
     one element per memcpy call.
+
+    Fills and copies of static shape whose rows are contiguous (unit
+    innermost stride: the fill and the interior copy of a padded tensor)
+    become loops over the outer dimensions around vector loads and stores
+    of whole rows, in vectors of at most 64 bytes (a row of up to four such
+    vectors is one vector, which LLVM splits); a fill of a whole buffer is
+    one row. LLVM does not always vectorise the equivalent scalar loops.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -156,6 +163,7 @@ def RelayLinalgToLoopsPass
     "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 
@@ -441,10 +449,14 @@ def RelayX86VnniPass : Pass<"relay-x86-vnni", "mlir::func::FuncOp"> {
     across the k-groups; every step is one dot product per accumulator,
     `acc + sum_j zext(u[4i+j]) * sext(s[4i+j])` in 1-D vector arithmetic,
     for which `-relay-x86-vnni-intrinsics` selects `vpdpbusd` after
-    bufferization. Convolutions (`linalg.conv_2d_nchw_fchw`, unit stride
-    along the width, no dilation, at least L output columns) pack their
-    data to `[N][C/4][H][W][4]` and their weight to `[F][C/4][KH][KW][4]`:
-    the vectors run along the output columns, the rows are output channels.
+    bufferization. Convolutions (`linalg.conv_2d_nchw_fchw`, any strides and
+    dilations) pack their weight to `[F/L][C/4][KH][KW][L x 4]` and their
+    data to `[N][C/4][H][W x 4]` (with one shuffle of four vector loads per
+    16 columns where C is a multiple of 4): the lanes are output channels
+    (the last block zero-padded), the rows of a tile are output columns
+    (runs of at most `accumulators / T`, the last ending at the row's end),
+    the window is unrolled, and each channel's run of columns is written
+    into the NCHW result from a shuffle of the tile.
 
     The tiles write every element of the result, so its fill is dropped. An
     element-wise `linalg.generic` that is the only user of the result (the

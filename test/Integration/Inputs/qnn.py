@@ -452,6 +452,21 @@ vkeri = rng.integers(-128, 128, (24, 16, 3, 3)).astype(np.int8)
 save("vimgi", vimgi)
 save("vkeri", vkeri)
 save("vconv_i8", conv2d_nchw(vimgi, vkeri, -5, 0))
+# Dilation 2 along the height, stride 2 along the width, padding 1, 8
+# channels (packed with vector loads), 20 output channels (a block and a
+# part), an output 5 columns wide (narrower than the 16 lanes).
+vimgs = rng.integers(0, 256, (1, 8, 11, 9)).astype(np.uint8)
+vkers = rng.integers(-128, 128, (20, 8, 3, 3)).astype(np.int8)
+save("vimgs", vimgs)
+save("vkers", vkers)
+ds = np.pad(vimgs.astype(np.int64) - 7, ((0, 0), (0, 0), (1, 1), (1, 1)))
+vconv_s = np.zeros((1, 20, 9, 5), np.int64)
+for i in range(3):
+    for j in range(3):
+        patch = ds[:, :, 2 * i:2 * i + 9, j:j + 2 * 5:2]
+        vconv_s += np.einsum("nchw,oc->nohw", patch,
+                             vkers[:, :, i, j].astype(np.int64))
+save("vconv_s", vconv_s.astype(np.int32))
 # Requantized to 8 bits with per-channel scales: the register tiles compute
 # the requantization on their accumulators (a scale per lane for dense, one
 # per output channel for the convolution).

@@ -363,6 +363,11 @@ def int8_table(args, here, env, torch, rng, tmp):
     wf = rng.standard_normal((1024, 1024), dtype=np.float32)
     xcf = rng.standard_normal((1, 64, 56, 56), dtype=np.float32)
     wcf = rng.standard_normal((64, 64, 3, 3), dtype=np.float32)
+    # ResNet-18's layer 3: rows of 14 columns, narrower than the lanes.
+    x14 = rng.integers(0, 256, (1, 256, 14, 14)).astype(np.uint8)
+    w14 = rng.integers(-128, 128, (256, 256, 3, 3)).astype(np.int8)
+    x14f = rng.standard_normal((1, 256, 14, 14), dtype=np.float32)
+    w14f = rng.standard_normal((256, 256, 3, 3), dtype=np.float32)
 
     def torch_dense():
         # The scales and zero points of dense_int8.mlir.
@@ -373,7 +378,7 @@ def int8_table(args, here, env, torch, rng, tmp):
         packed = torch.ops.quantized.linear_prepack(wq, None)
         return lambda: torch.ops.quantized.linear(xq, packed, 2.0, 128)
 
-    def torch_conv():
+    def torch_conv(xc=xc, wc=wc):
         xq = torch._make_per_tensor_quantized_tensor(
             torch.from_numpy(xc), 0.05, 128)
         wq = torch._make_per_tensor_quantized_tensor(
@@ -390,8 +395,11 @@ def int8_table(args, here, env, torch, rng, tmp):
          2 * 1024**3, torch_dense),
         ("conv2d 3x3 1x64x56x56", "conv2d_int8.mlir", xc, wc,
          "conv2d.mlir", xcf, wcf, 2 * 64 * 56 * 56 * 64 * 9, torch_conv),
+        ("conv2d 3x3 1x256x14x14", "conv2d_14_int8.mlir", x14, w14,
+         "conv2d_14.mlir", x14f, w14f, 2 * 256 * 14 * 14 * 256 * 9,
+         lambda: torch_conv(x14, w14)),
     ]
-    header = (f"{'int8 benchmark':22} {'int8 ms':>8} {'GOP/s':>8} "
+    header = (f"{'int8 benchmark':23} {'int8 ms':>8} {'GOP/s':>8} "
               f"{'fp32 ms':>8} {'torch i8 ms':>11} {'vs fp32':>8} "
               f"{'vs torch':>9} {'of peak':>8}")
     print(header)
@@ -409,11 +417,12 @@ def int8_table(args, here, env, torch, rng, tmp):
         torch_ms = f"{torch_t * 1e3:11.2f}" if torch_t else f"{'n/a':>11}"
         vs_torch = f"{torch_t / int8_t:9.3f}" if torch_t else f"{'n/a':>9}"
         of_peak = f"{rate / vnni:7.1%}" if vnni else f"{'n/a':>8}"
-        print(f"{name:22} {int8_t * 1e3:8.2f} {rate:8.1f} {fp32_t * 1e3:8.2f} "
+        print(f"{name:23} {int8_t * 1e3:8.2f} {rate:8.1f} {fp32_t * 1e3:8.2f} "
               f"{torch_ms} {fp32_t / int8_t:8.3f} {vs_torch} {of_peak}")
-    print("int8: relay-run on dense_int8.mlir / conv2d_int8.mlir (uint8 data "
-          "with zero point 128, int8 weights, requantized to uint8); fp32: "
-          "relay-run on dense.mlir / conv2d.mlir, weights bound as "
+    print("int8: relay-run on dense_int8.mlir / conv2d_int8.mlir / "
+          "conv2d_14_int8.mlir (uint8 data with zero point 128, int8 "
+          "weights, requantized to uint8); fp32: relay-run on dense.mlir / "
+          "conv2d.mlir / conv2d_14.mlir, weights bound as "
           "constants on both; torch i8: "
           f"torch.ops.quantized.linear/conv2d ({engine} engine, prepacked "
           "weights); all on one thread. vs fp32 / vs torch: their time / "

@@ -278,7 +278,7 @@ struct ByteContraction {
 std::optional<ByteContraction> matchByteContraction(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op) ||
-      op.hasDynamicShape())
+      op.hasDynamicShape() || llvm::is_contained(op.getStaticLoopRanges(), 0))
     return std::nullopt;
   if (!getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
            .isInteger(32))
@@ -344,6 +344,9 @@ matchByteConvolution(linalg::Conv2DNchwFchwOp op) {
   if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
       !getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
            .isInteger(32))
+    return std::nullopt;
+  // An empty convolution has nothing to tile (and no run of columns).
+  if (llvm::is_contained(op.getStaticLoopRanges(), 0))
     return std::nullopt;
   SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
   SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());

@@ -333,3 +333,34 @@ func.func @conv_strided_epilogue(%x: tensor<1x8x10x18xi8>, %w: tensor<32x8x3x3xi
   } -> tensor<1x32x4x8xi8>
   return %3 : tensor<1x32x4x8xi8>
 }
+
+// -----
+
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// An empty output (zero columns) has nothing to tile: the convolution is
+// left as it is.
+// CHECK-LABEL: func.func @conv_empty
+// CHECK:         linalg.conv_2d_nchw_fchw
+func.func @conv_empty(%x: tensor<1x4x3x2xi8>, %w: tensor<16x4x3x3xi8>) -> tensor<1x16x1x0xi32> {
+  %ex = tensor.empty() : tensor<1x4x3x2xi32>
+  %ew = tensor.empty() : tensor<16x4x3x3xi32>
+  %0 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x4x3x2xi8>) outs(%ex : tensor<1x4x3x2xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extui %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<1x4x3x2xi32>
+  %1 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w : tensor<16x4x3x3xi8>) outs(%ew : tensor<16x4x3x3xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %e = arith.extsi %in : i8 to i32
+    linalg.yield %e : i32
+  } -> tensor<16x4x3x3xi32>
+  %zero = arith.constant 0 : i32
+  %eo = tensor.empty() : tensor<1x16x1x0xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%eo : tensor<1x16x1x0xi32>) -> tensor<1x16x1x0xi32>
+  %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%0, %1 : tensor<1x4x3x2xi32>, tensor<16x4x3x3xi32>) outs(%init : tensor<1x16x1x0xi32>) -> tensor<1x16x1x0xi32>
+  return %2 : tensor<1x16x1x0xi32>
+}

@@ -489,9 +489,7 @@ Value RelayX86VnniPass::buildDotTile(OpBuilder &b, Location loc,
     ubs.push_back(arith::ConstantIndexOp::create(b, loc, extent));
     steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
   }
-  SmallVector<int64_t> unrolledStrides =
-      tile.unrolledExtents.empty() ? SmallVector<int64_t>{}
-                                   : computeStrides(tile.unrolledExtents);
+  SmallVector<int64_t> unrolledStrides = computeStrides(tile.unrolledExtents);
   int64_t unrolledCount = 1;
   for (int64_t extent : tile.unrolledExtents)
     unrolledCount *= extent;
@@ -965,31 +963,29 @@ void RelayX86VnniPass::rewrite(RewriterBase &rewriter,
                 mask.push_back(r * lanes + c);
               Value run = vector::ShuffleOp::create(sb, loc, all, all, mask);
               Value channel = addIndex(sb, loc, first, c);
-              auto write = [&](OpBuilder &wb, Location) {
-                Value written =
-                    vector::TransferWriteOp::create(
-                        wb, loc, run, result, ValueRange{n, channel, oh, ow0},
-                        ArrayRef<bool>{true})
-                        .getResult();
-                scf::YieldOp::create(wb, loc, written);
+              auto write = [&](OpBuilder &wb) -> Value {
+                return vector::TransferWriteOp::create(
+                           wb, loc, run, result,
+                           ValueRange{n, channel, oh, ow0},
+                           ArrayRef<bool>{true})
+                    .getResult();
               };
               if (!partialBlock) {
-                result =
-                    vector::TransferWriteOp::create(
-                        sb, loc, run, result, ValueRange{n, channel, oh, ow0},
-                        ArrayRef<bool>{true})
-                        .getResult();
+                result = write(sb);
                 continue;
               }
               Value inside = arith::CmpIOp::create(
                   sb, loc, arith::CmpIPredicate::slt, channel,
                   arith::ConstantIndexOp::create(sb, loc, channels));
-              result =
-                  scf::IfOp::create(sb, loc, inside, write,
-                                    [&](OpBuilder &eb, Location) {
-                                      scf::YieldOp::create(eb, loc, result);
-                                    })
-                      .getResult(0);
+              result = scf::IfOp::create(
+                           sb, loc, inside,
+                           [&](OpBuilder &tb, Location) {
+                             scf::YieldOp::create(tb, loc, write(tb));
+                           },
+                           [&](OpBuilder &eb, Location) {
+                             scf::YieldOp::create(eb, loc, result);
+                           })
+                           .getResult(0);
             }
           }
           return result;

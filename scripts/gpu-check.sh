@@ -15,9 +15,19 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-${BUILD_DIR:-$root/build}}"
 run="$build/bin/relay-run"
-# Debian's interpreter has NumPy; the first python3 on PATH may not.
-python=/usr/bin/python3
-[ -x "$python" ] || python=python3
+# The first of $PYTHON, Debian's interpreter and the python3 on PATH that
+# has NumPy (a GPU machine's may live in a virtual environment).
+python=
+for candidate in ${PYTHON:-} /usr/bin/python3 python3; do
+  if "$candidate" -c 'import numpy' 2>/dev/null; then
+    python="$candidate"
+    break
+  fi
+done
+if [ -z "$python" ]; then
+  echo "gpu-check: no python3 with NumPy (set PYTHON)" >&2
+  exit 2
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

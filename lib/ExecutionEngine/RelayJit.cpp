@@ -27,6 +27,8 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -39,6 +41,22 @@ using namespace mlir::relay;
 
 static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// MLIR's C runner utilities: where LLVM was installed when this was built,
+/// else beside this program (../lib), as in a relocated copy of the tools.
+static std::string findCRunnerUtils() {
+  if (llvm::sys::fs::exists(RELAY_C_RUNNER_UTILS))
+    return RELAY_C_RUNNER_UTILS;
+  std::string program = llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&findCRunnerUtils));
+  if (program.empty())
+    return {};
+  SmallString<256> path(llvm::sys::path::parent_path(program));
+  llvm::sys::path::append(path, "..", "lib", "libmlir_c_runner_utils.so");
+  if (!llvm::sys::fs::exists(path))
+    return {};
+  return std::string(path);
 }
 
 //===----------------------------------------------------------------------===//
@@ -378,7 +396,12 @@ relay::compileModule(ModuleOp module, StringRef entry,
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   // memref.copy of non-contiguous buffers calls memrefCopy from MLIR's C
   // runner utilities.
-  SmallVector<StringRef> libraries = {RELAY_C_RUNNER_UTILS};
+  std::string runnerUtils = findCRunnerUtils();
+  if (runnerUtils.empty())
+    return makeError("cannot find libmlir_c_runner_utils.so (neither " +
+                     Twine(RELAY_C_RUNNER_UTILS) +
+                     " nor in the lib/ directory beside this program's)");
+  SmallVector<StringRef> libraries = {runnerUtils};
   engineOptions.sharedLibPaths = libraries;
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
@@ -406,6 +429,9 @@ relay::compileModule(ModuleOp module, StringRef entry,
     define("abort", reinterpret_cast<void *>(&relayJitAbort));
     return symbols;
   });
+  // The global constructors: on a GPU they load each gpu.module's binary
+  // (relay-run's calls go through lookupPacked, which runs none of them).
+  (*engine)->initialize();
   return std::move(*engine);
 }
 

@@ -382,6 +382,12 @@ int main(int argc, char **argv) {
   auto engine = relay::compileModule(*module, entry, jitOptions, inputFilename);
   if (!engine)
     return fail(llvm::toString(engine.takeError()));
+  // The JIT's constructors loaded the kernels.
+  if (cuda) {
+    std::string error = relay::cuda::takeCudaError();
+    if (!error.empty())
+      return fail("--device=cuda: loading the kernels failed: " + error);
+  }
   // On a GPU every buffer of the host code is managed memory, results
   // included, and so are the inputs.
   void (*freeBuffer)(void *) = cuda ? &relay::cuda::freeShared
@@ -461,6 +467,8 @@ int main(int argc, char **argv) {
   }
   freeResults();
   freeInputs();
+  if (cuda)
+    relay::cuda::releaseCachedMemory();
   llvm::outs().flush();
   if (!ok) {
     llvm::errs() << "relay-run: results differ from the expected values\n";

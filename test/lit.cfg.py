@@ -16,6 +16,10 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.host_python))
 config.substitutions.append(("%relay_obj_root", config.relay_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
+# The stand-in CUDA driver (test/lib/FakeCudaDriver.cpp).
+config.substitutions.append(
+    ("%fake_cuda_dir", os.path.join(config.relay_obj_root, "test", "fake-cuda"))
+)
 # MLIR's .td files, for tests that run mlir-tblgen on the dialect.
 config.substitutions.append(
     ("%mlir_include_dir",

@@ -130,6 +130,35 @@ void createDealloc(OpBuilder &builder, Location loc, Value memref) {
   gpu::WaitOp::create(builder, loc, Type(), ValueRange{freed});
 }
 
+/// Whether every buffer `call` returns is one of its own that the caller
+/// must free: each returned memref leads back, through views, to a distinct
+/// gpu.alloc in the callee (a primitive function returns its result so).
+/// A callee that may return an argument, a constant or one buffer twice
+/// hands over nothing to free.
+bool returnsOwnedBuffers(func::CallOp call) {
+  auto callee = dyn_cast_if_present<func::FuncOp>(call.resolveCallable());
+  if (!callee || callee.isExternal())
+    return false;
+  llvm::SmallPtrSet<Operation *, 4> allocations;
+  WalkResult owned = callee.walk([&](func::ReturnOp ret) {
+    for (Value value : ret.getOperands()) {
+      if (!isa<BaseMemRefType>(value.getType()))
+        continue;
+      Operation *def = value.getDefiningOp();
+      while (def && isView(def)) {
+        auto view = dyn_cast<ViewLikeOpInterface>(def);
+        def =
+            (view ? view.getViewSource() : def->getOperand(0)).getDefiningOp();
+      }
+      if (!isa_and_present<gpu::AllocOp>(def) ||
+          !allocations.insert(def).second)
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !owned.wasInterrupted();
+}
+
 struct RelayGpuHostBuffersPass
     : public relay::impl::RelayGpuHostBuffersPassBase<RelayGpuHostBuffersPass> {
   using Base::Base;
@@ -203,6 +232,19 @@ void RelayGpuHostBuffersPass::runOnOperation() {
       freeAtEndOfBlock(rewriter, buffer.getDefiningOp(), replacement);
     }
   }
+
+  // A primitive function's result, allocated by the callee, is the
+  // caller's to free once its last reader is done: at the end of the
+  // caller's block, unless it leaves the block.
+  SmallVector<func::CallOp> calls;
+  module.walk([&](func::CallOp call) {
+    if (!call->getParentOfType<gpu::GPUModuleOp>() && returnsOwnedBuffers(call))
+      calls.push_back(call);
+  });
+  for (func::CallOp call : calls)
+    for (Value result : call.getResults())
+      if (isa<BaseMemRefType>(result.getType()))
+        freeAtEndOfBlock(rewriter, call, result);
 }
 
 } // namespace

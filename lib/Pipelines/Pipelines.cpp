@@ -296,14 +296,24 @@ void relay::buildRelayToGPUPipeline(OpPassManager &pm,
   // the memory effects of gpu.launch_func).
   pm.addPass(createRelayGpuHostBuffersPass());
 
-  // Device: every gpu.module to NVVM, with its target.
+  // Device: every gpu.module to NVVM, with its target. Without a toolkit
+  // there is no libdevice to link: math becomes arithmetic.
+  std::optional<std::string> toolkit = findCudaToolkit();
+  bool approximateMath = options.math == GpuMath::Approx ||
+                         (options.math == GpuMath::Auto && !toolkit);
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(affine::createAffineExpandIndexOpsPass());
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(memref::createExpandStridedMetadataPass());
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(createSCFToControlFlowPass());
+  if (approximateMath)
+    kernels.addPass(createRelayGpuApproximateMathPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  // The approximations' fma, floor, fabs, ... are single PTX instructions,
+  // which convert-gpu-to-nvvm still calls in libdevice.
+  if (approximateMath)
+    kernels.addPass(createRelayGpuLibdeviceToIntrinsicsPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
@@ -323,7 +333,6 @@ void relay::buildRelayToGPUPipeline(OpPassManager &pm,
 
   // PTX, or cubin where ptxas is found.
   GpuModuleToBinaryPassOptions binary;
-  std::optional<std::string> toolkit = findCudaToolkit();
   binary.compilationTarget = options.format;
   if (options.format == "auto")
     binary.compilationTarget = toolkit ? "bin" : "isa";

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <mutex>
+#include <unordered_map>
 
 namespace {
 
@@ -112,6 +113,33 @@ public:
     CHECK(driver.cuCtxPopCurrent(&previous));
   }
 };
+
+/// The managed buffers the host code freed, kept by size and handed out
+/// again, as a framework's caching allocator does. A fresh managed buffer
+/// has its pages nowhere until first touched, and a kernel's first touch
+/// faults them onto the GPU one by one, which costs more than the kernels
+/// of a model run many times (relay-run --benchmark); a buffer handed out
+/// again is already resident where the last kernel left it.
+struct ManagedCache {
+  static constexpr size_t kMaxIdleBytes = size_t(4) << 30;
+
+  std::mutex mutex;
+  std::unordered_map<CUdeviceptr, size_t> sizes;
+  std::unordered_multimap<size_t, CUdeviceptr> idle;
+  size_t idleBytes = 0;
+
+  void releaseIdle() {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto [size, address] : idle) {
+      sizes.erase(address);
+      CHECK(driver.cuMemFree(address));
+    }
+    idle.clear();
+    idleBytes = 0;
+  }
+};
+
+ManagedCache managedCache;
 
 template <typename F> bool resolve(F &function, const char *name) {
   function = reinterpret_cast<F>(dlsym(driver.handle, name));
@@ -224,25 +252,62 @@ void mgpuEventRecord(CUevent event, CUstream stream) {
 }
 
 /// Device memory, or managed memory for `host_shared` allocations (which
-/// the host code of relay-to-gpu uses for all its buffers).
+/// the host code of relay-to-gpu uses for all its buffers). Managed buffers
+/// come from the cache when one of the size is idle.
 void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/, bool isHostShared) {
   ScopedContext scope;
   CUdeviceptr pointer = 0;
   // The driver refuses empty allocations; a tensor may have no element.
   size_t size = bytes ? bytes : 1;
-  if (isHostShared)
-    CHECK(driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal));
-  else
+  if (!isHostShared) {
     CHECK(driver.cuMemAlloc(&pointer, size));
+    return reinterpret_cast<void *>(pointer);
+  }
+  ManagedCache &cache = managedCache;
+  {
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    auto it = cache.idle.find(size);
+    if (it != cache.idle.end()) {
+      pointer = it->second;
+      cache.idle.erase(it);
+      cache.idleBytes -= size;
+      return reinterpret_cast<void *>(pointer);
+    }
+  }
+  CUresult result =
+      driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
+  if (result != 0) {
+    // Idle buffers may be what fills the device: give them back, try again.
+    cache.releaseIdle();
+    result = driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
+  }
+  if (!check(result, "cuMemAllocManaged"))
+    return nullptr;
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.sizes[pointer] = size;
   return reinterpret_cast<void *>(pointer);
 }
 
 void mgpuMemFree(void *pointer, CUstream /*stream*/) {
   ScopedContext scope;
-  // Managed memory the host code freed may still be read by kernels queued
-  // before on other streams: wait for them.
+  // Memory the host code freed may still be read by kernels queued before
+  // on other streams: wait for them before it is freed or handed out again.
   CHECK(driver.cuCtxSynchronize());
-  CHECK(driver.cuMemFree(reinterpret_cast<CUdeviceptr>(pointer)));
+  auto address = reinterpret_cast<CUdeviceptr>(pointer);
+  ManagedCache &cache = managedCache;
+  {
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    auto it = cache.sizes.find(address);
+    if (it != cache.sizes.end() &&
+        cache.idleBytes + it->second <= ManagedCache::kMaxIdleBytes) {
+      cache.idle.emplace(it->second, address);
+      cache.idleBytes += it->second;
+      return;
+    }
+    if (it != cache.sizes.end())
+      cache.sizes.erase(it);
+  }
+  CHECK(driver.cuMemFree(address));
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t bytes, CUstream stream) {
@@ -421,6 +486,11 @@ void *allocateShared(size_t bytes) {
 }
 
 void freeShared(void *pointer) { mgpuMemFree(pointer, nullptr); }
+
+void releaseCachedMemory() {
+  ScopedContext scope;
+  managedCache.releaseIdle();
+}
 
 std::string takeCudaError() {
   std::lock_guard<std::mutex> lock(errorMutex);

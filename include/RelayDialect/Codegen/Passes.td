@@ -397,6 +397,49 @@ def RelayGpuMapForallPass : Pass<"relay-gpu-map-forall", "mlir::func::FuncOp"> {
   ];
 }
 
+def RelayGpuApproximateMathPass : Pass<"relay-gpu-approximate-math"> {
+  let summary = "Math without an NVVM instruction as f32 polynomial "
+                "approximations instead of libdevice calls";
+  let description = [{
+    `convert-gpu-to-nvvm` turns math that NVVM has no instruction for
+    (`math.exp`, `math.tanh`, `math.erf`, `math.log`, ...) into calls of
+    CUDA's libdevice (`__nv_expf`, ...), which `gpu-module-to-binary` links
+    from a CUDA toolkit. Where no toolkit is found, the relay-to-gpu
+    pipeline runs this pass on each `gpu.module` first: upstream's f32
+    expansions and polynomial approximations
+    (`populateMathF32ExpansionPatterns`,
+    `populateMathPolynomialApproximationPatterns`, the ones MLIR's CPU
+    pipelines use for vector code) rewrite those ops into arithmetic, so the
+    module's PTX is self-contained. Math on other types, and ops upstream has
+    no approximation for, are left for libdevice.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def RelayGpuLibdeviceToIntrinsicsPass
+    : Pass<"relay-gpu-libdevice-to-intrinsics"> {
+  let summary = "Calls of libdevice functions that are one PTX instruction "
+                "as LLVM intrinsics";
+  let description = [{
+    `convert-gpu-to-nvvm` lowers `math.fma`, `math.floor`, `math.absf`,
+    `arith.maximumf`, ... to calls of libdevice (`__nv_fmaf`, `__nv_floorf`,
+    ...), which only a CUDA toolkit provides, although each is a single PTX
+    instruction (`fma.rn`, `cvt.rmi`, `abs`, `max`). This pass, run after
+    it where no toolkit is found (after `-relay-gpu-approximate-math`,
+    whose approximations use them), replaces each such call with the LLVM
+    intrinsic the NVPTX backend selects that instruction for
+    (`llvm.intr.fma`, `llvm.intr.floor`, ...) and erases the declarations
+    left unused: f32 and f64 `fma`, `floor`, `ceil`, `trunc`, `rint`,
+    `fabs`, `fmax`, `fmin`, `sqrt` (`sqrt.rn`, correctly rounded, as
+    libdevice's) and `copysign`. Calls of other libdevice functions stay.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def RelayGpuHostBuffersPass
     : Pass<"relay-gpu-host-buffers", "mlir::ModuleOp"> {
   let summary = "Put the host code's buffers in memory the GPU can read: "
@@ -411,8 +454,11 @@ def RelayGpuHostBuffersPass
     unless it leaves the block: returned or yielded, itself, a view of it,
     or the result of a call whose callee may return a view of its argument
     (an external callee, or one that returns a view of an argument); a
-    buffer that leaves a region is not freed. Upstream's ownership-based deallocation is not used: it does not
-    know the memory effects of `gpu.launch_func`. An existing
+    buffer that leaves a region is not freed. The buffers a call returns
+    that its callee allocated (a primitive function's result) are the
+    caller's, freed the same way at the end of the caller's block.
+    Upstream's ownership-based deallocation is not used: it does not know
+    the memory effects of `gpu.launch_func`. An existing
     `memref.dealloc` becomes a `gpu.dealloc`. A constant
     (`memref.get_global`) is copied into such a buffer where it is read.
 

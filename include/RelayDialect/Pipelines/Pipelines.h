@@ -12,6 +12,9 @@ namespace relay {
 /// The VNNI instructions relay-to-llvm may use.
 enum class VnniTarget { Auto, Avx512, Avx, None };
 
+/// How relay-to-gpu computes math that NVVM has no instruction for.
+enum class GpuMath { Auto, Libdevice, Approx };
+
 struct RelayPipelineOptions : public PassPipelineOptions<RelayPipelineOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
@@ -148,6 +151,21 @@ struct RelayGpuPipelineOptions
                      "is found (in /usr/local/cuda/bin or on PATH), isa "
                      "otherwise"),
       llvm::cl::init("auto")};
+  PassOptions::Option<GpuMath> math{
+      *this, "math",
+      llvm::cl::desc("Math without an NVVM instruction (exp, tanh, erf, "
+                     "...)"),
+      llvm::cl::init(GpuMath::Auto),
+      llvm::cl::values(
+          clEnumValN(GpuMath::Auto, "auto",
+                     "libdevice where a CUDA toolkit is found, approx "
+                     "otherwise (default)"),
+          clEnumValN(GpuMath::Libdevice, "libdevice",
+                     "calls of libdevice, which gpu-module-to-binary links "
+                     "from the toolkit"),
+          clEnumValN(GpuMath::Approx, "approx",
+                     "f32 polynomial approximations "
+                     "(-relay-gpu-approximate-math)"))};
   PassOptions::Option<unsigned> blockElements{
       *this, "block-elements",
       llvm::cl::desc("Largest block tile in elements (relay-gpu-tile)"),

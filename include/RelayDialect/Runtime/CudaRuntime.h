@@ -37,6 +37,10 @@ std::vector<std::pair<const char *, void *>> cudaRuntimeSymbols();
 void *allocateShared(size_t bytes);
 void freeShared(void *pointer);
 
+/// Frees the managed buffers kept for reuse (freed buffers are kept by size
+/// and handed out again, as a framework's caching allocator does).
+void releaseCachedMemory();
+
 /// The first driver error since the last call ("" when none), cleared.
 std::string takeCudaError();
 

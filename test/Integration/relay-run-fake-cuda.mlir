@@ -1,0 +1,48 @@
+// The host side of relay-run --device=cuda (lib/Runtime/CudaRuntime.cpp and
+// the host code of relay-to-gpu) on the stand-in CUDA driver of
+// test/lib/FakeCuda, which runs no kernel but refuses every call a driver
+// would (no current context, an unloaded module, a kernel the PTX or cubin
+// does not define, a bad launch, a free of unknown memory) and reports at
+// exit. Every example model and every case of the relay-to-gpu tests, run
+// three times (--benchmark 3): each gpu.module is loaded once before its
+// kernels are looked up and unloaded at exit, every buffer is freed (none
+// leaks per run: the primitive functions' results are freed by their
+// caller), and no call is refused. scripts/gpu-check.sh runs the same cases
+// on a real GPU and checks the results.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python %S/Inputs/fake_cuda_cases.py relay-run %fake_cuda_dir %t \
+// RUN:   --benchmark 3 %S/../../examples/mlp.mlir \
+// RUN:   %S/../../examples/resnet_block.mlir:resnet_block \
+// RUN:   %S/../../examples/small_cnn.mlir %S/../Pipelines/relay-to-gpu.mlir \
+// RUN:   %S/../Pipelines/relay-to-gpu-shared.mlir \
+// RUN:   %S/../Pipelines/relay-to-gpu-math.mlir \
+// RUN:   %S/../Pipelines/relay-to-gpu-dynamic.mlir \
+// RUN:   %S/../Pipelines/relay-to-gpu-scalar.mlir | FileCheck %s
+
+// One module per primitive function; a buffer per run is as many as one.
+// CHECK: mlp: 3 modules loaded, 3 unloaded; 9 launches; 8 allocations, 8 freed, 0 live; 0 calls refused
+// CHECK: resnet_block: 4 modules loaded, 4 unloaded; 12 launches; 15 allocations, 15 freed, 0 live; 0 calls refused
+// CHECK: small_cnn: 6 modules loaded, 6 unloaded; 18 launches; 13 allocations, 13 freed, 0 live; 0 calls refused
+// CHECK-COUNT-8: relay-to-gpu-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// CHECK-COUNT-5: relay-to-gpu-shared-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// CHECK-COUNT-2: relay-to-gpu-math-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// CHECK-COUNT-7: relay-to-gpu-dynamic-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// CHECK-COUNT-6: relay-to-gpu-scalar-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// CHECK-NOT: FAILED
+
+// A driver call that fails is a clear error: the kernels' load (cubin or
+// PTX), an allocation, a launch.
+// RUN: %python %S/../../examples/make_npy.py %t/x.npy "[[1, 2], [3, 4]]"
+// RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=cuModuleLoadData,cuModuleLoadDataEx \
+// RUN:   not relay-run %s --device=cuda --input %t/x.npy 2>&1 | FileCheck %s --check-prefix=LOAD
+// LOAD: relay-run: --device=cuda: loading the kernels failed: driver.cuModuleLoadData{{(Ex)?}}({{.*}}) failed with CUDA_ERROR_OUT_OF_MEMORY
+// RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=cuMemAllocManaged \
+// RUN:   not relay-run %s --device=cuda --input %t/x.npy 2>&1 | FileCheck %s --check-prefix=ALLOC
+// ALLOC: relay-run: --device=cuda: cannot allocate 16 bytes of managed memory
+// RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=cuLaunchKernel \
+// RUN:   not relay-run %s --device=cuda --input %t/x.npy 2>&1 | FileCheck %s --check-prefix=LAUNCH
+// LAUNCH: relay-run: running @main on the GPU failed: driver.cuLaunchKernel({{.*}}) failed with CUDA_ERROR_OUT_OF_MEMORY
+func.func @main(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = relay.exp %x : tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

@@ -59,6 +59,10 @@ struct State {
                  "%u allocations, %u freed, %zu live; %u calls refused\n",
                  modulesLoaded, modulesUnloaded, launches, allocations, frees,
                  memory.size(), refused);
+    // As a driver does when its process ends, whatever the process did not
+    // free (after a failed call, say) is released.
+    for (auto &block : memory)
+      std::free(reinterpret_cast<void *>(block.first));
   }
 };
 
@@ -181,6 +185,18 @@ CUresult dropHandle(const char *call, std::set<uintptr_t> &handles,
 /// A stream argument: null (the default stream) or one it created.
 bool validStream(void *stream) {
   return !stream || state.streams.count(reinterpret_cast<uintptr_t>(stream));
+}
+
+/// cuMemsetD<bits>Async: `count` elements of type T at `dst` set to `value`.
+template <typename T>
+CUresult fill(const char *call, uintptr_t dst, T value, size_t count,
+              void *stream) {
+  if (!validStream(stream) || !owned(dst, count * sizeof(T)))
+    return refuse(call, kInvalidValue, "bad stream or range");
+  T *elements = reinterpret_cast<T *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    elements[i] = value;
+  return kSuccess;
 }
 
 } // namespace
@@ -430,23 +446,13 @@ CUresult cuMemcpyAsync(uintptr_t dst, uintptr_t src, size_t bytes,
 CUresult cuMemsetD32Async(uintptr_t dst, unsigned value, size_t count,
                           void *stream) {
   ENTER("cuMemsetD32Async");
-  if (!validStream(stream) || !owned(dst, count * 4))
-    return refuse("cuMemsetD32Async", kInvalidValue, "bad stream or range");
-  auto *words = reinterpret_cast<uint32_t *>(dst);
-  for (size_t i = 0; i < count; ++i)
-    words[i] = value;
-  return kSuccess;
+  return fill<uint32_t>("cuMemsetD32Async", dst, value, count, stream);
 }
 
 CUresult cuMemsetD16Async(uintptr_t dst, unsigned short value, size_t count,
                           void *stream) {
   ENTER("cuMemsetD16Async");
-  if (!validStream(stream) || !owned(dst, count * 2))
-    return refuse("cuMemsetD16Async", kInvalidValue, "bad stream or range");
-  auto *halves = reinterpret_cast<uint16_t *>(dst);
-  for (size_t i = 0; i < count; ++i)
-    halves[i] = value;
-  return kSuccess;
+  return fill<uint16_t>("cuMemsetD16Async", dst, value, count, stream);
 }
 
 CUresult cuMemHostRegister_v2(void *pointer, size_t bytes, unsigned /*flags*/) {

@@ -76,6 +76,7 @@ struct Driver {
   CUresult (*cuMemHostRegister)(void *, size_t, unsigned);
   CUresult (*cuMemHostUnregister)(void *);
   CUresult (*cuCtxSynchronize)();
+  CUresult (*cuMemGetInfo)(size_t *, size_t *);
 
   CUdevice device = 0;
   CUcontext context = nullptr;
@@ -104,6 +105,20 @@ bool check(CUresult result, const char *call) {
 
 #define CHECK(call) check(call, #call)
 
+/// Records (and prints) a failure of the runtime itself.
+void fail(const std::string &message) {
+  std::fprintf(stderr, "relay cuda runtime: %s\n", message.c_str());
+  std::lock_guard<std::mutex> lock(errorMutex);
+  if (firstError.empty())
+    firstError = message;
+}
+
+/// Whether a driver call or the runtime failed since the last takeCudaError.
+bool failed() {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  return !firstError.empty();
+}
+
 /// Device 0's primary context, current for the scope.
 class ScopedContext {
 public:
@@ -127,15 +142,37 @@ struct ManagedCache {
   std::unordered_map<CUdeviceptr, size_t> sizes;
   std::unordered_multimap<size_t, CUdeviceptr> idle;
   size_t idleBytes = 0;
+  /// All managed memory allocated and not freed, idle or in use.
+  size_t heldBytes = 0;
 
   void releaseIdle() {
     std::lock_guard<std::mutex> lock(mutex);
     for (auto [size, address] : idle) {
       sizes.erase(address);
+      heldBytes -= size;
       CHECK(driver.cuMemFree(address));
     }
     idle.clear();
     idleBytes = 0;
+  }
+
+  /// Whether `size` more bytes of managed memory fit in the device: no more
+  /// than it has free, and no more in all than it holds. Managed memory
+  /// beyond that would be paged in and out by the driver, and asking for
+  /// more than the device has can hang it. With `record`, records why not.
+  bool fits(size_t size, bool record) {
+    size_t freeBytes = 0, totalBytes = 0;
+    if (!CHECK(driver.cuMemGetInfo(&freeBytes, &totalBytes)))
+      return false;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (size <= freeBytes && heldBytes + size <= totalBytes)
+      return true;
+    if (record)
+      fail("cannot allocate " + std::to_string(size) +
+           " bytes of managed memory: the GPU has " +
+           std::to_string(freeBytes) + " of " + std::to_string(totalBytes) +
+           " bytes free, and " + std::to_string(heldBytes) + " are allocated");
+    return false;
   }
 };
 
@@ -201,6 +238,10 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
   // The driver refuses an empty grid; a grid computed from a dynamic extent
   // of zero has no block to run.
   if (gridX == 0 || gridY == 0 || gridZ == 0)
+    return;
+  // After a failure (a buffer that could not be allocated, say) the kernels
+  // would read and write what is not there: the call's result is the error.
+  if (failed())
     return;
   ScopedContext scope;
   CHECK(driver.cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
@@ -274,10 +315,15 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/, bool isHostShared) {
       return reinterpret_cast<void *>(pointer);
     }
   }
+  // Idle buffers may be what fills the device: give them back, look again.
+  if (!cache.fits(size, /*record=*/false)) {
+    cache.releaseIdle();
+    if (!cache.fits(size, /*record=*/true))
+      return nullptr;
+  }
   CUresult result =
       driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
   if (result != 0) {
-    // Idle buffers may be what fills the device: give them back, try again.
     cache.releaseIdle();
     result = driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
   }
@@ -285,6 +331,7 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/, bool isHostShared) {
     return nullptr;
   std::lock_guard<std::mutex> lock(cache.mutex);
   cache.sizes[pointer] = size;
+  cache.heldBytes += size;
   return reinterpret_cast<void *>(pointer);
 }
 
@@ -304,8 +351,10 @@ void mgpuMemFree(void *pointer, CUstream /*stream*/) {
       cache.idleBytes += it->second;
       return;
     }
-    if (it != cache.sizes.end())
+    if (it != cache.sizes.end()) {
+      cache.heldBytes -= it->second;
       cache.sizes.erase(it);
+    }
   }
   CHECK(driver.cuMemFree(address));
 }
@@ -420,6 +469,7 @@ std::string loadCudaDriver(const char *library) {
     RESOLVE(cuMemHostRegister, "cuMemHostRegister_v2")
     RESOLVE(cuMemHostUnregister, "cuMemHostUnregister")
     RESOLVE(cuCtxSynchronize, "cuCtxSynchronize")
+    RESOLVE(cuMemGetInfo, "cuMemGetInfo_v2")
 #undef RESOLVE
     if (missing) {
       error = std::string(library) + " has no " + missing;

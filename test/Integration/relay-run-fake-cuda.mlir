@@ -42,6 +42,15 @@
 // RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=cuLaunchKernel \
 // RUN:   not relay-run %s --device=cuda --input %t/x.npy 2>&1 | FileCheck %s --check-prefix=LAUNCH
 // LAUNCH: relay-run: running @main on the GPU failed: driver.cuLaunchKernel({{.*}}) failed with CUDA_ERROR_OUT_OF_MEMORY
+// More managed memory than the device has is refused before the driver is
+// asked (too much of it can hang a GPU), and no kernel runs after: a result
+// of 64 MiB on a device of 32 MiB.
+// RUN: %python %S/../../examples/make_npy.py %t/one.npy "[1]"
+// RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_MEMORY=33554432 \
+// RUN:   not relay-run %S/Inputs/fake_cuda_broadcast.mlir --device=cuda --input %t/one.npy 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=FULL
+// FULL: relay-run: running @main on the GPU failed: cannot allocate 67108864 bytes of managed memory: the GPU has 33554428 of 33554432 bytes free, and 4 are allocated
+// FULL: fake-cuda: 1 modules loaded, 1 unloaded; 0 launches; 1 allocations, 0 freed, 1 live; 0 calls refused
 func.func @main(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = relay.exp %x : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>

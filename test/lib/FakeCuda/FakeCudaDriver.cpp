@@ -12,7 +12,8 @@
 // happened to stderr, for FileCheck.
 //
 // FAKE_CUDA_FAIL=<function>[,<function>...] makes every call of those driver
-// functions fail with CUDA_ERROR_OUT_OF_MEMORY, to test the error paths.
+// functions fail with CUDA_ERROR_OUT_OF_MEMORY, to test the error paths;
+// FAKE_CUDA_MEMORY=<bytes> is the device's memory (80 GiB by default).
 //
 //===----------------------------------------------------------------------===//
 
@@ -146,10 +147,25 @@ CUresult loadModule(const char *call, void **module, const void *image) {
   return kSuccess;
 }
 
+/// The device's memory: FAKE_CUDA_MEMORY bytes, 80 GiB by default.
+size_t deviceBytes() {
+  const char *bytes = std::getenv("FAKE_CUDA_MEMORY");
+  return bytes ? std::strtoull(bytes, nullptr, 10) : size_t(80) << 30;
+}
+
+size_t allocatedBytes() {
+  size_t total = 0;
+  for (auto &block : state.memory)
+    total += block.second;
+  return total;
+}
+
 CUresult allocate(const char *call, uintptr_t *pointer, size_t bytes) {
   ENTER(call);
   if (!pointer || bytes == 0)
     return refuse(call, kInvalidValue, "null pointer or zero bytes");
+  if (allocatedBytes() + bytes > deviceBytes())
+    return refuse(call, kOutOfMemory, "more than the device's memory");
   void *block = std::calloc(1, bytes);
   if (!block)
     return kOutOfMemory;
@@ -415,6 +431,15 @@ CUresult cuMemAlloc_v2(uintptr_t *pointer, size_t bytes) {
 CUresult cuMemAllocManaged(uintptr_t *pointer, size_t bytes,
                            unsigned /*flags*/) {
   return allocate("cuMemAllocManaged", pointer, bytes);
+}
+
+CUresult cuMemGetInfo_v2(size_t *freeBytes, size_t *totalBytes) {
+  ENTER("cuMemGetInfo");
+  if (!freeBytes || !totalBytes)
+    return refuse("cuMemGetInfo", kInvalidValue, "null pointer");
+  *totalBytes = deviceBytes();
+  *freeBytes = *totalBytes - allocatedBytes();
+  return kSuccess;
 }
 
 CUresult cuMemFree_v2(uintptr_t pointer) {

@@ -132,31 +132,44 @@ void createDealloc(OpBuilder &builder, Location loc, Value memref) {
 
 /// Whether every buffer `call` returns is one of its own that the caller
 /// must free: each returned memref leads back, through views, to a distinct
-/// gpu.alloc in the callee (a primitive function returns its result so).
-/// A callee that may return an argument, a constant or one buffer twice
-/// hands over nothing to free.
-bool returnsOwnedBuffers(func::CallOp call) {
+/// gpu.alloc in the callee (a primitive function returns its result so) or
+/// to a distinct result of a call that hands over its buffers the same way
+/// (a lifted closure returns its primitive functions' results). A callee
+/// that may return an argument, a constant or one buffer twice, or that is
+/// being analysed already (recursion), hands over nothing to free.
+bool returnsOwnedBuffers(func::CallOp call,
+                         llvm::SmallPtrSetImpl<Operation *> &visiting) {
   auto callee = dyn_cast_if_present<func::FuncOp>(call.resolveCallable());
-  if (!callee || callee.isExternal())
+  if (!callee || callee.isExternal() || !visiting.insert(callee).second)
     return false;
-  llvm::SmallPtrSet<Operation *, 4> allocations;
+  llvm::SmallPtrSet<void *, 4> buffers;
   WalkResult owned = callee.walk([&](func::ReturnOp ret) {
     for (Value value : ret.getOperands()) {
       if (!isa<BaseMemRefType>(value.getType()))
         continue;
-      Operation *def = value.getDefiningOp();
-      while (def && isView(def)) {
+      Value buffer = value;
+      while (Operation *def = buffer.getDefiningOp()) {
+        if (!isView(def))
+          break;
         auto view = dyn_cast<ViewLikeOpInterface>(def);
-        def =
-            (view ? view.getViewSource() : def->getOperand(0)).getDefiningOp();
+        buffer = view ? view.getViewSource() : def->getOperand(0);
       }
-      if (!isa_and_present<gpu::AllocOp>(def) ||
-          !allocations.insert(def).second)
+      Operation *def = buffer.getDefiningOp();
+      bool fresh = isa_and_present<gpu::AllocOp>(def);
+      if (auto nested = dyn_cast_if_present<func::CallOp>(def))
+        fresh = returnsOwnedBuffers(nested, visiting);
+      if (!fresh || !buffers.insert(buffer.getAsOpaquePointer()).second)
         return WalkResult::interrupt();
     }
     return WalkResult::advance();
   });
+  visiting.erase(callee);
   return !owned.wasInterrupted();
+}
+
+bool returnsOwnedBuffers(func::CallOp call) {
+  llvm::SmallPtrSet<Operation *, 4> visiting;
+  return returnsOwnedBuffers(call, visiting);
 }
 
 struct RelayGpuHostBuffersPass

@@ -105,3 +105,41 @@ func.func @left_on_host(%a: memref<4xf32>, %b: memref<4xf32>) {
   linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
   return
 }
+
+// -----
+
+// The buffers a call returns that its callee allocated are the caller's:
+// freed at the end of the caller's block unless returned. @lifted (a
+// lifted closure) hands over its primitive functions' results, @passthrough
+// returns its argument (nothing to free), @twice one buffer twice (nothing,
+// rather than a double free).
+// CHECK-LABEL: func.func @caller_frees
+// CHECK:         %[[P:.*]]:2 = call @lifted(%arg0)
+// CHECK:         %[[Q:.*]] = call @passthrough(%[[P]]#0)
+// CHECK:         %[[R:.*]]:2 = call @twice()
+// CHECK:         gpu.dealloc async {{.*}} %[[P]]#0
+// CHECK-NOT:     gpu.dealloc
+// CHECK:         return %[[P]]#1, %[[R]]#0
+func.func private @primitive(%a: memref<4xf32>) -> memref<4xf32> {
+  %out = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  return %out : memref<4xf32>
+}
+func.func private @lifted(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %0 = call @primitive(%a) : (memref<4xf32>) -> memref<4xf32>
+  %1 = call @primitive(%0) : (memref<4xf32>) -> memref<4xf32>
+  return %0, %1 : memref<4xf32>, memref<4xf32>
+}
+func.func private @passthrough(%a: memref<4xf32>) -> memref<4xf32> {
+  return %a : memref<4xf32>
+}
+func.func private @twice() -> (memref<4xf32>, memref<4xf32>) {
+  %out = memref.alloc() : memref<4xf32>
+  return %out, %out : memref<4xf32>, memref<4xf32>
+}
+func.func @caller_frees(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %p:2 = call @lifted(%a) : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)
+  %q = call @passthrough(%p#0) : (memref<4xf32>) -> memref<4xf32>
+  %r:2 = call @twice() : () -> (memref<4xf32>, memref<4xf32>)
+  return %p#1, %r#0 : memref<4xf32>, memref<4xf32>
+}

@@ -17,7 +17,8 @@
 // RUN:   %S/../Pipelines/relay-to-gpu-shared.mlir \
 // RUN:   %S/../Pipelines/relay-to-gpu-math.mlir \
 // RUN:   %S/../Pipelines/relay-to-gpu-dynamic.mlir \
-// RUN:   %S/../Pipelines/relay-to-gpu-scalar.mlir | FileCheck %s
+// RUN:   %S/../Pipelines/relay-to-gpu-scalar.mlir %S/control-flow.mlir:closure \
+// RUN:   | FileCheck %s
 
 // One module per primitive function; a buffer per run is as many as one.
 // CHECK: mlp: 3 modules loaded, 3 unloaded; 9 launches; 8 allocations, 8 freed, 0 live; 0 calls refused
@@ -28,6 +29,8 @@
 // CHECK-COUNT-2: relay-to-gpu-math-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-7: relay-to-gpu-dynamic-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-6: relay-to-gpu-scalar-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
+// A lifted closure hands its primitive functions' results to its caller.
+// CHECK: control-flow: 11 modules loaded, 11 unloaded; 12 launches; 6 allocations, 6 freed, 0 live; 0 calls refused
 // CHECK-NOT: FAILED
 
 // A driver call that fails is a clear error: the kernels' load (cubin or

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -130,46 +131,79 @@ void createDealloc(OpBuilder &builder, Location loc, Value memref) {
   gpu::WaitOp::create(builder, loc, Type(), ValueRange{freed});
 }
 
+bool returnsOwnedBuffers(func::CallOp call,
+                         llvm::SmallPtrSetImpl<Operation *> &visiting);
+bool yieldsOwnedBuffers(scf::IfOp ifOp,
+                        llvm::SmallPtrSetImpl<Operation *> &visiting);
+
+/// The buffer of its own that `value` is (a view of), made inside `scope`:
+/// a gpu.alloc, a result of a call that hands over its buffers, or a result
+/// of an scf.if whose branches each yield such a buffer. Null when `value`
+/// may be anything else (an argument, a constant, a buffer made outside).
+Value getOwnedBuffer(Value value, Region *scope,
+                     llvm::SmallPtrSetImpl<Operation *> &visiting) {
+  Value buffer = value;
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (!isView(def))
+      break;
+    auto view = dyn_cast<ViewLikeOpInterface>(def);
+    buffer = view ? view.getViewSource() : def->getOperand(0);
+  }
+  Operation *def = buffer.getDefiningOp();
+  if (!def || !scope->isAncestor(def->getParentRegion()))
+    return {};
+  bool owned = isa<gpu::AllocOp>(def);
+  if (auto call = dyn_cast<func::CallOp>(def))
+    owned = returnsOwnedBuffers(call, visiting);
+  if (auto ifOp = dyn_cast<scf::IfOp>(def))
+    owned = yieldsOwnedBuffers(ifOp, visiting);
+  return owned ? buffer : Value();
+}
+
+/// Whether the memrefs among `values` (returned or yielded from `scope`)
+/// are all buffers of their own made inside `scope`, no two the same.
+bool areOwnedBuffers(ValueRange values, Region *scope,
+                     llvm::SmallPtrSetImpl<Operation *> &visiting) {
+  llvm::SmallPtrSet<void *, 4> buffers;
+  for (Value value : values) {
+    if (!isa<BaseMemRefType>(value.getType()))
+      continue;
+    Value buffer = getOwnedBuffer(value, scope, visiting);
+    if (!buffer || !buffers.insert(buffer.getAsOpaquePointer()).second)
+      return false;
+  }
+  return true;
+}
+
 /// Whether every buffer `call` returns is one of its own that the caller
-/// must free: each returned memref leads back, through views, to a distinct
-/// gpu.alloc in the callee (a primitive function returns its result so) or
-/// to a distinct result of a call that hands over its buffers the same way
-/// (a lifted closure returns its primitive functions' results). A callee
-/// that may return an argument, a constant or one buffer twice, or that is
-/// being analysed already (recursion), hands over nothing to free.
+/// must free (see getOwnedBuffer: a primitive function returns its result
+/// so, a lifted closure its primitive functions' results). A callee that
+/// may return an argument, a constant or one buffer twice, or that is being
+/// analysed already (recursion), hands over nothing to free.
 bool returnsOwnedBuffers(func::CallOp call,
                          llvm::SmallPtrSetImpl<Operation *> &visiting) {
   auto callee = dyn_cast_if_present<func::FuncOp>(call.resolveCallable());
   if (!callee || callee.isExternal() || !visiting.insert(callee).second)
     return false;
-  llvm::SmallPtrSet<void *, 4> buffers;
   WalkResult owned = callee.walk([&](func::ReturnOp ret) {
-    for (Value value : ret.getOperands()) {
-      if (!isa<BaseMemRefType>(value.getType()))
-        continue;
-      Value buffer = value;
-      while (Operation *def = buffer.getDefiningOp()) {
-        if (!isView(def))
-          break;
-        auto view = dyn_cast<ViewLikeOpInterface>(def);
-        buffer = view ? view.getViewSource() : def->getOperand(0);
-      }
-      Operation *def = buffer.getDefiningOp();
-      bool fresh = isa_and_present<gpu::AllocOp>(def);
-      if (auto nested = dyn_cast_if_present<func::CallOp>(def))
-        fresh = returnsOwnedBuffers(nested, visiting);
-      if (!fresh || !buffers.insert(buffer.getAsOpaquePointer()).second)
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
+    return areOwnedBuffers(ret.getOperands(), &callee.getBody(), visiting)
+               ? WalkResult::advance()
+               : WalkResult::interrupt();
   });
   visiting.erase(callee);
   return !owned.wasInterrupted();
 }
 
-bool returnsOwnedBuffers(func::CallOp call) {
-  llvm::SmallPtrSet<Operation *, 4> visiting;
-  return returnsOwnedBuffers(call, visiting);
+/// Whether both branches of `ifOp` (a relay.if) yield buffers of their own
+/// made inside the branch: its results are then the enclosing block's.
+bool yieldsOwnedBuffers(scf::IfOp ifOp,
+                        llvm::SmallPtrSetImpl<Operation *> &visiting) {
+  if (ifOp.getElseRegion().empty())
+    return false;
+  return areOwnedBuffers(ifOp.thenYield().getOperands(), &ifOp.getThenRegion(),
+                         visiting) &&
+         areOwnedBuffers(ifOp.elseYield().getOperands(), &ifOp.getElseRegion(),
+                         visiting);
 }
 
 struct RelayGpuHostBuffersPass
@@ -248,16 +282,24 @@ void RelayGpuHostBuffersPass::runOnOperation() {
 
   // A primitive function's result, allocated by the callee, is the
   // caller's to free once its last reader is done: at the end of the
-  // caller's block, unless it leaves the block.
-  SmallVector<func::CallOp> calls;
-  module.walk([&](func::CallOp call) {
-    if (!call->getParentOfType<gpu::GPUModuleOp>() && returnsOwnedBuffers(call))
-      calls.push_back(call);
+  // caller's block, unless it leaves the block. So are the results of a
+  // relay.if whose branches each make their own.
+  SmallVector<Operation *> owners;
+  module.walk([&](Operation *op) {
+    if (!isa<func::CallOp, scf::IfOp>(op) ||
+        op->getParentOfType<gpu::GPUModuleOp>())
+      return;
+    llvm::SmallPtrSet<Operation *, 4> visiting;
+    auto call = dyn_cast<func::CallOp>(op);
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    if ((call && returnsOwnedBuffers(call, visiting)) ||
+        (ifOp && yieldsOwnedBuffers(ifOp, visiting)))
+      owners.push_back(op);
   });
-  for (func::CallOp call : calls)
-    for (Value result : call.getResults())
+  for (Operation *owner : owners)
+    for (Value result : owner->getResults())
       if (isa<BaseMemRefType>(result.getType()))
-        freeAtEndOfBlock(rewriter, call, result);
+        freeAtEndOfBlock(rewriter, owner, result);
 }
 
 } // namespace

@@ -143,3 +143,47 @@ func.func @caller_frees(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
   %r:2 = call @twice() : () -> (memref<4xf32>, memref<4xf32>)
   return %p#1, %r#0 : memref<4xf32>, memref<4xf32>
 }
+
+// -----
+
+// A relay.if (scf.if) whose branches each yield a buffer of their own (a
+// primitive function's result) hands it to the enclosing block, which frees
+// it after its last reader; one whose branch yields a buffer from outside
+// (an argument) hands over nothing.
+// CHECK-LABEL: func.func @if_owned
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK-NOT:       gpu.dealloc
+// CHECK:         %[[T:.*]] = call @primitive(%[[R]])
+// CHECK:         gpu.dealloc async {{.*}} %[[R]]
+// CHECK:         return %[[T]]
+// CHECK-LABEL: func.func @if_argument
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK:         call @primitive(%[[R]])
+// CHECK-NOT:     gpu.dealloc
+// CHECK:         return
+func.func private @primitive(%a: memref<4xf32>) -> memref<4xf32> {
+  %out = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  return %out : memref<4xf32>
+}
+func.func @if_owned(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {
+  %r = scf.if %c -> (memref<4xf32>) {
+    %0 = func.call @primitive(%a) : (memref<4xf32>) -> memref<4xf32>
+    scf.yield %0 : memref<4xf32>
+  } else {
+    %1 = func.call @primitive(%a) : (memref<4xf32>) -> memref<4xf32>
+    scf.yield %1 : memref<4xf32>
+  }
+  %t = call @primitive(%r) : (memref<4xf32>) -> memref<4xf32>
+  return %t : memref<4xf32>
+}
+func.func @if_argument(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {
+  %r = scf.if %c -> (memref<4xf32>) {
+    %0 = func.call @primitive(%a) : (memref<4xf32>) -> memref<4xf32>
+    scf.yield %0 : memref<4xf32>
+  } else {
+    scf.yield %a : memref<4xf32>
+  }
+  %t = call @primitive(%r) : (memref<4xf32>) -> memref<4xf32>
+  return %t : memref<4xf32>
+}

@@ -18,19 +18,23 @@
 // RUN:   %S/../Pipelines/relay-to-gpu-math.mlir \
 // RUN:   %S/../Pipelines/relay-to-gpu-dynamic.mlir \
 // RUN:   %S/../Pipelines/relay-to-gpu-scalar.mlir %S/control-flow.mlir:closure \
-// RUN:   | FileCheck %s
+// RUN:   %S/control-flow.mlir:branch %S/Inputs/fake_cuda_if.mlir | FileCheck %s
 
 // One module per primitive function; a buffer per run is as many as one.
 // CHECK: mlp: 3 modules loaded, 3 unloaded; 9 launches; 8 allocations, 8 freed, 0 live; 0 calls refused
-// CHECK: resnet_block: 4 modules loaded, 4 unloaded; 12 launches; 15 allocations, 15 freed, 0 live; 0 calls refused
+// CHECK: resnet_block@resnet_block: 4 modules loaded, 4 unloaded; 12 launches; 15 allocations, 15 freed, 0 live; 0 calls refused
 // CHECK: small_cnn: 6 modules loaded, 6 unloaded; 18 launches; 13 allocations, 13 freed, 0 live; 0 calls refused
 // CHECK-COUNT-8: relay-to-gpu-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-5: relay-to-gpu-shared-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-2: relay-to-gpu-math-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-7: relay-to-gpu-dynamic-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
 // CHECK-COUNT-6: relay-to-gpu-scalar-0{{[0-9]}}: [[N:[0-9]+]] modules loaded, [[N]] unloaded; {{[0-9]+}} launches; [[A:[0-9]+]] allocations, [[A]] freed, 0 live; 0 calls refused
-// A lifted closure hands its primitive functions' results to its caller.
-// CHECK: control-flow: 11 modules loaded, 11 unloaded; 12 launches; 6 allocations, 6 freed, 0 live; 0 calls refused
+// A lifted closure hands its primitive functions' results to its caller;
+// a relay.if whose branches make their own buffers hands them to the
+// enclosing block.
+// CHECK: control-flow@closure: 11 modules loaded, 11 unloaded; 12 launches; 6 allocations, 6 freed, 0 live; 0 calls refused
+// CHECK: control-flow@branch: 11 modules loaded, 11 unloaded; 6 launches; 5 allocations, 5 freed, 0 live; 0 calls refused
+// CHECK: fake_cuda_if: 3 modules loaded, 3 unloaded; 6 launches; 4 allocations, 4 freed, 0 live; 0 calls refused
 // CHECK-NOT: FAILED
 
 // A driver call that fails is a clear error: the kernels' load (cubin or

@@ -454,10 +454,12 @@ def RelayGpuHostBuffersPass
     unless it leaves the block: returned or yielded, itself, a view of it,
     or the result of a call whose callee may return a view of its argument
     (an external callee, or one that returns a view of an argument); a
-    buffer that leaves a region is not freed. The buffers a call returns
-    that its callee allocated (a primitive function's result, or a lifted
-    closure's that are its own calls' results) are the caller's, freed the
-    same way at the end of the caller's block; a callee that may return an
+    buffer that leaves a region is not freed there. The buffers a call
+    returns that its callee allocated (a primitive function's result, or a
+    lifted closure's that are its own calls' results) are the caller's,
+    freed the same way at the end of the caller's block, and so are the
+    results of an `scf.if` (a relay.if) whose branches each yield a buffer
+    made inside the branch; a callee or branch that may hand over an
     argument or one buffer twice hands over nothing.
     Upstream's ownership-based deallocation is not used: it does not know
     the memory effects of `gpu.launch_func`. An existing

@@ -1,9 +1,10 @@
 """Runs `relay-run --device=cuda` on the stand-in CUDA driver
 (test/lib/FakeCuda) over every case of the given files (modules between
 `// -----` lines, entry @main unless ENTRY) with random inputs, every `?`
-extent 37, and prints one line per case: its name and the driver's summary
+extent 37 (an i1 input random too), and prints one line per case: its name and the driver's summary
 (modules loaded and unloaded, launches, allocations freed and live, calls
-refused), or the failure.
+refused), or the failure. A case is named after its file, `@ENTRY` added
+when the entry is not @main.
 
     fake_cuda_cases.py RELAY_RUN FAKE_CUDA_DIR WORK [--benchmark N]
         FILE[:ENTRY]...
@@ -21,10 +22,14 @@ def make_inputs(text, entry, out):
                   text, re.S)
     rng = np.random.default_rng(0)
     paths = []
-    for i, (name, shape) in enumerate(
-            re.findall(r"%(\w+):\s*tensor<([0-9?x]+)xf32>", m.group(1))):
-        dims = [37 if d == "?" else int(d) for d in shape.split("x")]
-        a = rng.standard_normal(dims).astype(np.float32)
+    for i, (name, shape, dtype) in enumerate(
+            re.findall(r"%(\w+):\s*tensor<((?:[0-9?]+x)*)(f32|i1)>",
+                       m.group(1))):
+        dims = [37 if d == "?" else int(d) for d in shape.split("x") if d]
+        if dtype == "i1":
+            a = rng.random(dims) < 0.5
+        else:
+            a = rng.standard_normal(dims).astype(np.float32)
         if name.startswith("v"):  # a batch norm's variance
             a = np.abs(a) + 0.5
         path = os.path.join(out, "%02d.npy" % i)
@@ -47,6 +52,8 @@ def main():
         cases = open(path).read().split("\n// -----\n")
         for index, text in enumerate(cases):
             name = os.path.splitext(os.path.basename(path))[0]
+            if entry != "main":
+                name += "@" + entry
             if len(cases) > 1:
                 name += "-%02d" % index
             out = os.path.join(work, name)

@@ -33,8 +33,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <csetjmp>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::relay;
@@ -76,9 +81,17 @@ static std::string findCRunnerUtils() {
 // what is left instead.
 namespace {
 struct CheckState {
-  std::jmp_buf *activeCall = nullptr;
+  sigjmp_buf *activeCall = nullptr;
   std::string message;
   llvm::DenseSet<void *> liveBlocks;
+  /// Whether the call stopped on a stack overflow, not a failed check.
+  bool overflowed = false;
+  /// The lowest address of this thread's stack (0 until looked up).
+  uintptr_t stackLow = 0;
+  size_t stackSize = 0;
+  /// What the fault handler prints for a stack overflow (formatted before
+  /// the call: the handler may only write and exit).
+  char overflowMessage[512] = {0};
 };
 } // namespace
 
@@ -94,8 +107,28 @@ void relay::setJitAllocator(void *(*allocate)(size_t),
   jitRelease = release;
 }
 
+/// Stack that must be left for a callee of the compiled code (malloc, the
+/// runtimes): an allocation with less left stops the call as an overflow.
+constexpr uintptr_t kStackReserve = uintptr_t(256) << 10;
+
+/// The text of a stack overflow for checkState.message.
+static std::string describeOverflow() {
+  return "stack overflow: the call recursed deeper than its " +
+         std::to_string((checkState.stackSize + (1 << 19)) >> 20) +
+         " MiB stack allows";
+}
+
 extern "C" {
 static void *relayJitMalloc(size_t size) {
+  // Recursion in the compiled code allocates on every level: stop it here,
+  // where no lock is held, rather than at the guard page.
+  auto frame = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+  if (checkState.activeCall && checkState.stackLow &&
+      frame < checkState.stackLow + kStackReserve) {
+    checkState.overflowed = true;
+    checkState.message = describeOverflow();
+    siglongjmp(*checkState.activeCall, 2);
+  }
   void *block = jitAllocate(size);
   if (block && checkState.activeCall)
     checkState.liveBlocks.insert(block);
@@ -116,25 +149,123 @@ static int relayJitPuts(const char *message) {
 }
 
 [[noreturn]] static void relayJitAbort() {
-  if (std::jmp_buf *call = checkState.activeCall)
-    std::longjmp(*call, 1);
+  if (sigjmp_buf *call = checkState.activeCall)
+    siglongjmp(*call, 1);
   // Not inside a call this file made: nothing to return to.
   std::abort();
 }
 }
 
-/// Calls a packed entry point; false when a run-time check failed (its
-/// message is in checkState). Kept free of objects with destructors, which
-/// the jump out of relayJitAbort would skip.
-static bool callChecked(void (*function)(void **), void **arguments) {
-  std::jmp_buf call;
+// Deep recursion in the compiled code (a recursive relay function) would
+// run into the guard page below the thread's stack: a SIGSEGV, and LLVM's
+// crash handler printing every one of the frames. Every level of such a
+// recursion allocates, so relayJitMalloc stops the call like a failed check
+// when less than kStackReserve of the stack is left. As a last resort, while
+// a call runs, a handler on an alternate signal stack tells a fault next to
+// the stack's end from other faults: the former prints the overflow and
+// ends the process, the latter goes to the handler that was there before
+// (which crashes).
+namespace {
+/// How far from the stack's lowest address a fault counts as an overflow:
+/// the guard page(s) below it and the frame that hit them.
+constexpr uintptr_t kStackOverflowSlack = uintptr_t(1) << 20;
+
+/// The handlers before relayJitFault (signal handlers are the process's:
+/// installed by the first of concurrent calls, restored by the last).
+struct PreviousHandlers {
+  std::mutex mutex;
+  unsigned calls = 0;
+  struct sigaction segv, bus;
+};
+PreviousHandlers previousHandlers;
+/// The alternate stack the handler runs on (the faulting stack is full),
+/// and the one it replaces, per thread.
+thread_local char handlerStack[64 * 1024];
+thread_local stack_t previousAltStack;
+} // namespace
+
+extern "C" {
+static void relayJitFault(int signal, siginfo_t *info, void *) {
+  auto address = reinterpret_cast<uintptr_t>(info->si_addr);
+  uintptr_t low = checkState.stackLow;
+  if (checkState.activeCall && low && address + kStackOverflowSlack >= low &&
+      address < low + kStackOverflowSlack) {
+    // The fault may have come inside a function holding a lock (malloc's):
+    // jumping back would leave it held. Say why and end the process, as
+    // the crash would have, but clearly.
+    ssize_t written = write(STDERR_FILENO, checkState.overflowMessage,
+                            strlen(checkState.overflowMessage));
+    (void)written;
+    _exit(1);
+  }
+  // Another fault: the previous handler's, when the faulting instruction
+  // runs again.
+  sigaction(signal,
+            signal == SIGSEGV ? &previousHandlers.segv : &previousHandlers.bus,
+            nullptr);
+}
+}
+
+static void installFaultHandler(StringRef entry) {
+  if (!checkState.stackLow) {
+    pthread_attr_t attributes;
+    void *low = nullptr;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+      pthread_attr_getstack(&attributes, &low, &size);
+      pthread_attr_destroy(&attributes);
+    }
+    checkState.stackLow = reinterpret_cast<uintptr_t>(low);
+    checkState.stackSize = size;
+  }
+  std::snprintf(checkState.overflowMessage, sizeof(checkState.overflowMessage),
+                "%s: running @%.*s failed: %s\n", program_invocation_short_name,
+                static_cast<int>(entry.size()), entry.data(),
+                describeOverflow().c_str());
+  stack_t altStack = {};
+  altStack.ss_sp = handlerStack;
+  altStack.ss_size = sizeof(handlerStack);
+  sigaltstack(&altStack, &previousAltStack);
+  std::lock_guard<std::mutex> lock(previousHandlers.mutex);
+  if (previousHandlers.calls++ != 0)
+    return;
+  struct sigaction action = {};
+  action.sa_sigaction = relayJitFault;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGSEGV, &action, &previousHandlers.segv);
+  sigaction(SIGBUS, &action, &previousHandlers.bus);
+}
+
+static void restoreFaultHandler() {
+  sigaltstack(&previousAltStack, nullptr);
+  std::lock_guard<std::mutex> lock(previousHandlers.mutex);
+  if (--previousHandlers.calls != 0)
+    return;
+  sigaction(SIGSEGV, &previousHandlers.segv, nullptr);
+  sigaction(SIGBUS, &previousHandlers.bus, nullptr);
+}
+
+/// Calls a packed entry point; false when a run-time check failed or the
+/// call overflowed its stack (the message is in checkState). Kept free of
+/// objects with destructors, which the jumps out of relayJitAbort and
+/// relayJitFault would skip.
+static bool callChecked(void (*function)(void **), void **arguments,
+                        StringRef entry) {
+  sigjmp_buf call;
   checkState.liveBlocks.clear();
+  checkState.overflowed = false;
   checkState.activeCall = &call;
-  if (setjmp(call) != 0) {
+  installFaultHandler(entry);
+  // The signal mask is saved: a jump out of the fault handler unblocks
+  // SIGSEGV again.
+  if (sigsetjmp(call, /*savemask=*/1) != 0) {
+    restoreFaultHandler();
     checkState.activeCall = nullptr;
     return false;
   }
   function(arguments);
+  restoreFaultHandler();
   checkState.activeCall = nullptr;
   // What is still live is the caller's now (the results).
   checkState.liveBlocks.clear();
@@ -479,10 +610,12 @@ llvm::Error EntryCall::invoke(ExecutionEngine &engine, StringRef entry) {
   if (!function)
     return makeError("running @" + entry +
                      " failed: " + llvm::toString(function.takeError()));
-  if (!callChecked(*function, packed.data())) {
+  if (!callChecked(*function, packed.data(), entry)) {
     releaseStoppedCall();
-    return makeError("running @" + entry +
-                     " failed: a run-time check failed: " + checkState.message);
+    return makeError(
+        "running @" + entry + " failed: " +
+        (checkState.overflowed ? "" : "a run-time check failed: ") +
+        checkState.message);
   }
   // An operation the oneDNN runtime could not run left its error behind
   // (and the runtime skipped everything after it).

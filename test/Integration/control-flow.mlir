@@ -16,6 +16,14 @@
 // RUN:   --input %t/function_values_else.in1.npy --compare %t/function_values_else.out0.npy \
 // RUN:   --compare %t/function_values_else.out1.npy
 
+// Recursion deeper than the stack allows is an error, not a crash: the
+// call stops at an allocation with too little stack left.
+// RUN: %python -c "import numpy as np; np.save('%t/deep.npy', np.array(1000000, np.int32))"
+// RUN: not relay-run %s --entry power --input %t/power.in0.npy --input %t/deep.npy 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DEEP
+// DEEP: relay-run: running @power failed: stack overflow: the call recursed deeper than its {{[0-9]+}} MiB stack allows
+// DEEP-NOT: Stack dump
+
 // BRANCH: result 0: max abs error {{.*}}, all 12 elements within tolerance
 // BRANCH: result 1: max abs error {{.*}}, all 12 elements within tolerance
 

@@ -58,6 +58,15 @@
 // RUN:   | FileCheck %s --check-prefix=FULL
 // FULL: relay-run: running @main on the GPU failed: cannot allocate 67108864 bytes of managed memory: the GPU has 33554428 of 33554432 bytes free, and 4 are allocated
 // FULL: fake-cuda: 1 modules loaded, 1 unloaded; 0 launches; 1 allocations, 0 freed, 1 live; 0 calls refused
+// A recursion whose condition no kernel computes (the stand-in runs none)
+// never ends: its host code overflows the stack, which the fault handler
+// reports before the process ends (the last resort: these allocations are
+// managed memory, not the JIT's malloc that stops a recursion earlier).
+// RUN: %python -c "import numpy as np; np.save('%t/n.npy', np.array(3, np.int32)); np.save('%t/x5.npy', np.ones(5, np.float32))"
+// RUN: env LD_LIBRARY_PATH=%fake_cuda_dir not relay-run %S/control-flow.mlir --device=cuda \
+// RUN:   --entry power --input %t/x5.npy --input %t/n.npy 2>&1 | FileCheck %s --check-prefix=DEEP
+// DEEP: relay-run: running @power failed: stack overflow: the call recursed deeper than its {{[0-9]+}} MiB stack allows
+// DEEP-NOT: Stack dump
 func.func @main(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = relay.exp %x : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>

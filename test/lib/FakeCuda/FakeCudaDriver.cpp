@@ -53,6 +53,7 @@ struct State {
   uintptr_t nextHandle = 0x1000;
   unsigned modulesLoaded = 0, modulesUnloaded = 0, launches = 0;
   unsigned allocations = 0, frees = 0, refused = 0;
+  size_t allocatedBytes = 0;
 
   ~State() {
     std::fprintf(stderr,
@@ -153,24 +154,19 @@ size_t deviceBytes() {
   return bytes ? std::strtoull(bytes, nullptr, 10) : size_t(80) << 30;
 }
 
-size_t allocatedBytes() {
-  size_t total = 0;
-  for (auto &block : state.memory)
-    total += block.second;
-  return total;
-}
 
 CUresult allocate(const char *call, uintptr_t *pointer, size_t bytes) {
   ENTER(call);
   if (!pointer || bytes == 0)
     return refuse(call, kInvalidValue, "null pointer or zero bytes");
-  if (allocatedBytes() + bytes > deviceBytes())
+  if (state.allocatedBytes + bytes > deviceBytes())
     return refuse(call, kOutOfMemory, "more than the device's memory");
   void *block = std::calloc(1, bytes);
   if (!block)
     return kOutOfMemory;
   *pointer = reinterpret_cast<uintptr_t>(block);
   state.memory[*pointer] = bytes;
+  state.allocatedBytes += bytes;
   ++state.allocations;
   return kSuccess;
 }
@@ -438,7 +434,7 @@ CUresult cuMemGetInfo_v2(size_t *freeBytes, size_t *totalBytes) {
   if (!freeBytes || !totalBytes)
     return refuse("cuMemGetInfo", kInvalidValue, "null pointer");
   *totalBytes = deviceBytes();
-  *freeBytes = *totalBytes - allocatedBytes();
+  *freeBytes = *totalBytes - state.allocatedBytes;
   return kSuccess;
 }
 
@@ -448,6 +444,7 @@ CUresult cuMemFree_v2(uintptr_t pointer) {
   if (it == state.memory.end())
     return refuse("cuMemFree", kInvalidValue, "not an allocation");
   std::free(reinterpret_cast<void *>(pointer));
+  state.allocatedBytes -= it->second;
   state.memory.erase(it);
   ++state.frees;
   return kSuccess;

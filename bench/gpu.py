@@ -18,13 +18,12 @@ Needs NumPy and a PyTorch that sees the GPU; the GPU runs go through
 libcuda.so.1 like scripts/gpu-check.sh."""
 import argparse
 import os
-import re
-import subprocess
 import sys
 import tempfile
-import time
 
 import numpy as np
+
+from run import best_of, run_relay
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,32 +36,14 @@ DENSE = """func.func @main(%x: tensor<{n}x{n}xf32>, %w: tensor<{n}x{n}xf32>)
 """
 
 
-def median(times):
-    times = sorted(times)
-    return times[len(times) // 2]
-
-
 def torch_time(torch, fn, repeat):
-    fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
+    """Median time of `repeat` calls of `fn`, each up to the end of its
+    kernels, after one call to warm up."""
+    def call():
         fn()
         torch.cuda.synchronize()
-        times.append(time.perf_counter() - start)
-    return median(times)
-
-
-def relay_time(relay_run, mlir, inputs, repeat, tmp):
-    cmd = [relay_run, mlir, "--device=cuda", "--benchmark", str(repeat)]
-    for i, a in enumerate(inputs):
-        path = os.path.join(tmp, "in%d.npy" % i)
-        np.save(path, a)
-        cmd += ["--input", path]
-    out = subprocess.run(cmd, check=True, capture_output=True,
-                         text=True).stdout
-    return float(re.search(r"median ([0-9.]+) ms", out).group(1)) / 1e3
+    call()
+    return best_of(call, repeat)[0]
 
 
 def main():
@@ -144,8 +125,8 @@ def main():
                 with open(path, "w") as f:
                     f.write(program)
                 program = path
-            relay_t = relay_time(args.relay_run, program, inputs, args.repeat,
-                                 tmp)
+            relay_t, _ = run_relay(args.relay_run, program, inputs,
+                                   args.repeat, tmp, flags=["--device=cuda"])
             tensors = [torch.from_numpy(a).to(dev) for a in inputs]
             with torch.no_grad():
                 torch_t = torch_time(torch, lambda: torch_fn(tensors),

@@ -88,15 +88,17 @@ def relay_env(hugepages):
 
 
 def run_relay(relay_run, mlir, inputs, repeat, tmp, opt_level=None,
-              env=None, entry=None, params=None):
+              env=None, entry=None, params=None, flags=()):
     """Median and minimum time of `repeat` runs; `params` (name -> array)
-    are bound as constants (--bind-params), as a model's weights are."""
+    are bound as constants (--bind-params), as a model's weights are;
+    `flags` go to relay-run too (bench/gpu.py: --device=cuda)."""
     paths = []
     for i, a in enumerate(inputs):
         path = os.path.join(tmp, f"in{i}.npy")
         np.save(path, a)
         paths.append(path)
-    cmd = [relay_run, mlir, "--benchmark", str(repeat)] + RELAY_FLAGS
+    cmd = ([relay_run, mlir, "--benchmark", str(repeat)] + RELAY_FLAGS +
+           list(flags))
     if opt_level is not None:
         cmd += ["--opt-level", str(opt_level)]
     if entry is not None:

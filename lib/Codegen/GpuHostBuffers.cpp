@@ -38,6 +38,13 @@ bool isView(Operation *op) {
              memref::ExpandShapeOp, memref::ReinterpretCastOp>(op);
 }
 
+/// The buffer the view `op` (isView) is a view of.
+Value getViewSource(Operation *op) {
+  if (auto view = dyn_cast<ViewLikeOpInterface>(op))
+    return view.getViewSource();
+  return op->getOperand(0);
+}
+
 /// Whether a result of `call` may alias one of its arguments: the callee
 /// returns a view of one of its own arguments, or its body is unknown (or
 /// is being analysed already: recursion).
@@ -58,12 +65,8 @@ bool mayReturnArgument(CallOpInterface call,
       if (isa<memref::AllocOp, memref::AllocaOp, gpu::AllocOp,
               memref::GetGlobalOp>(def))
         continue;
-      if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
-        worklist.push_back(view.getViewSource());
-        continue;
-      }
       if (isView(def)) {
-        worklist.push_back(def->getOperand(0));
+        worklist.push_back(getViewSource(def));
         continue;
       }
       auto nested = dyn_cast<CallOpInterface>(def);
@@ -143,12 +146,8 @@ bool yieldsOwnedBuffers(scf::IfOp ifOp,
 Value getOwnedBuffer(Value value, Region *scope,
                      llvm::SmallPtrSetImpl<Operation *> &visiting) {
   Value buffer = value;
-  while (Operation *def = buffer.getDefiningOp()) {
-    if (!isView(def))
-      break;
-    auto view = dyn_cast<ViewLikeOpInterface>(def);
-    buffer = view ? view.getViewSource() : def->getOperand(0);
-  }
+  while (buffer.getDefiningOp() && isView(buffer.getDefiningOp()))
+    buffer = getViewSource(buffer.getDefiningOp());
   Operation *def = buffer.getDefiningOp();
   if (!def || !scope->isAncestor(def->getParentRegion()))
     return {};

@@ -81,17 +81,18 @@ static std::string findCRunnerUtils() {
 // what is left instead.
 namespace {
 struct CheckState {
-  sigjmp_buf *activeCall = nullptr;
+  std::jmp_buf *activeCall = nullptr;
   std::string message;
   llvm::DenseSet<void *> liveBlocks;
   /// Whether the call stopped on a stack overflow, not a failed check.
   bool overflowed = false;
-  /// The lowest address of this thread's stack (0 until looked up).
+  /// The entry point being called, for the fault handler's message.
+  StringRef entry;
+  /// The lowest address of this thread's stack (0 until looked up), and
+  /// what an overflow of it is (formatted with it: the fault handler may
+  /// only write and exit).
   uintptr_t stackLow = 0;
-  size_t stackSize = 0;
-  /// What the fault handler prints for a stack overflow (formatted before
-  /// the call: the handler may only write and exit).
-  char overflowMessage[512] = {0};
+  char overflow[128] = {0};
 };
 } // namespace
 
@@ -111,13 +112,6 @@ void relay::setJitAllocator(void *(*allocate)(size_t),
 /// runtimes): an allocation with less left stops the call as an overflow.
 constexpr uintptr_t kStackReserve = uintptr_t(256) << 10;
 
-/// The text of a stack overflow for checkState.message.
-static std::string describeOverflow() {
-  return "stack overflow: the call recursed deeper than its " +
-         std::to_string((checkState.stackSize + (1 << 19)) >> 20) +
-         " MiB stack allows";
-}
-
 extern "C" {
 static void *relayJitMalloc(size_t size) {
   // Recursion in the compiled code allocates on every level: stop it here,
@@ -126,8 +120,8 @@ static void *relayJitMalloc(size_t size) {
   if (checkState.activeCall && checkState.stackLow &&
       frame < checkState.stackLow + kStackReserve) {
     checkState.overflowed = true;
-    checkState.message = describeOverflow();
-    siglongjmp(*checkState.activeCall, 2);
+    checkState.message = checkState.overflow;
+    std::longjmp(*checkState.activeCall, 2);
   }
   void *block = jitAllocate(size);
   if (block && checkState.activeCall)
@@ -149,8 +143,8 @@ static int relayJitPuts(const char *message) {
 }
 
 [[noreturn]] static void relayJitAbort() {
-  if (sigjmp_buf *call = checkState.activeCall)
-    siglongjmp(*call, 1);
+  if (std::jmp_buf *call = checkState.activeCall)
+    std::longjmp(*call, 1);
   // Not inside a call this file made: nothing to return to.
   std::abort();
 }
@@ -193,9 +187,11 @@ static void relayJitFault(int signal, siginfo_t *info, void *) {
     // The fault may have come inside a function holding a lock (malloc's):
     // jumping back would leave it held. Say why and end the process, as
     // the crash would have, but clearly.
-    ssize_t written = write(STDERR_FILENO, checkState.overflowMessage,
-                            strlen(checkState.overflowMessage));
-    (void)written;
+    for (StringRef text :
+         {StringRef(program_invocation_short_name), StringRef(": running @"),
+          checkState.entry, StringRef(" failed: "),
+          StringRef(checkState.overflow), StringRef("\n")})
+      (void)!write(STDERR_FILENO, text.data(), text.size());
     _exit(1);
   }
   // Another fault: the previous handler's, when the faulting instruction
@@ -206,7 +202,7 @@ static void relayJitFault(int signal, siginfo_t *info, void *) {
 }
 }
 
-static void installFaultHandler(StringRef entry) {
+static void installFaultHandler() {
   if (!checkState.stackLow) {
     pthread_attr_t attributes;
     void *low = nullptr;
@@ -216,12 +212,11 @@ static void installFaultHandler(StringRef entry) {
       pthread_attr_destroy(&attributes);
     }
     checkState.stackLow = reinterpret_cast<uintptr_t>(low);
-    checkState.stackSize = size;
+    std::snprintf(checkState.overflow, sizeof(checkState.overflow),
+                  "stack overflow: the call recursed deeper than its %zu MiB "
+                  "stack allows",
+                  (size + (1 << 19)) >> 20);
   }
-  std::snprintf(checkState.overflowMessage, sizeof(checkState.overflowMessage),
-                "%s: running @%.*s failed: %s\n", program_invocation_short_name,
-                static_cast<int>(entry.size()), entry.data(),
-                describeOverflow().c_str());
   stack_t altStack = {};
   altStack.ss_sp = handlerStack;
   altStack.ss_size = sizeof(handlerStack);
@@ -247,19 +242,18 @@ static void restoreFaultHandler() {
 }
 
 /// Calls a packed entry point; false when a run-time check failed or the
-/// call overflowed its stack (the message is in checkState). Kept free of
+/// call ran out of stack (the message is in checkState). Kept free of
 /// objects with destructors, which the jumps out of relayJitAbort and
-/// relayJitFault would skip.
+/// relayJitMalloc would skip.
 static bool callChecked(void (*function)(void **), void **arguments,
                         StringRef entry) {
-  sigjmp_buf call;
+  std::jmp_buf call;
   checkState.liveBlocks.clear();
   checkState.overflowed = false;
+  checkState.entry = entry;
   checkState.activeCall = &call;
-  installFaultHandler(entry);
-  // The signal mask is saved: a jump out of the fault handler unblocks
-  // SIGSEGV again.
-  if (sigsetjmp(call, /*savemask=*/1) != 0) {
+  installFaultHandler();
+  if (setjmp(call) != 0) {
     restoreFaultHandler();
     checkState.activeCall = nullptr;
     return false;

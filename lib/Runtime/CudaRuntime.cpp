@@ -86,32 +86,28 @@ Driver driver;
 std::mutex errorMutex;
 std::string firstError;
 
-/// Records (and prints) a failed driver call; the first one is kept for
+/// Records (and prints) a failure; the first one is kept for
 /// takeCudaError.
-bool check(CUresult result, const char *call) {
-  if (result == 0)
-    return true;
-  const char *name = nullptr;
-  if (driver.cuGetErrorName)
-    driver.cuGetErrorName(result, &name);
-  std::string message = std::string(call) + " failed with " +
-                        (name ? name : "error " + std::to_string(result));
-  std::fprintf(stderr, "relay cuda runtime: %s\n", message.c_str());
-  std::lock_guard<std::mutex> lock(errorMutex);
-  if (firstError.empty())
-    firstError = message;
-  return false;
-}
-
-#define CHECK(call) check(call, #call)
-
-/// Records (and prints) a failure of the runtime itself.
 void fail(const std::string &message) {
   std::fprintf(stderr, "relay cuda runtime: %s\n", message.c_str());
   std::lock_guard<std::mutex> lock(errorMutex);
   if (firstError.empty())
     firstError = message;
 }
+
+/// Records (and prints) a failed driver call.
+bool check(CUresult result, const char *call) {
+  if (result == 0)
+    return true;
+  const char *name = nullptr;
+  if (driver.cuGetErrorName)
+    driver.cuGetErrorName(result, &name);
+  fail(std::string(call) + " failed with " +
+       (name ? name : "error " + std::to_string(result)));
+  return false;
+}
+
+#define CHECK(call) check(call, #call)
 
 /// Whether a driver call or the runtime failed since the last takeCudaError.
 bool failed() {
@@ -144,6 +140,35 @@ struct ManagedCache {
   size_t idleBytes = 0;
   /// All managed memory allocated and not freed, idle or in use.
   size_t heldBytes = 0;
+
+  /// An idle buffer of `size` bytes, taken out of the cache (0 if none).
+  CUdeviceptr takeIdle(size_t size) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = idle.find(size);
+    if (it == idle.end())
+      return 0;
+    CUdeviceptr address = it->second;
+    idle.erase(it);
+    idleBytes -= size;
+    return address;
+  }
+
+  /// Keeps the managed buffer at `address` for reuse; false when it is not
+  /// one (device memory) or the cache is full, the caller then frees it.
+  bool keep(CUdeviceptr address) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = sizes.find(address);
+    if (it == sizes.end())
+      return false;
+    if (idleBytes + it->second <= kMaxIdleBytes) {
+      idle.emplace(it->second, address);
+      idleBytes += it->second;
+      return true;
+    }
+    heldBytes -= it->second;
+    sizes.erase(it);
+    return false;
+  }
 
   void releaseIdle() {
     std::lock_guard<std::mutex> lock(mutex);
@@ -305,29 +330,15 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/, bool isHostShared) {
     return reinterpret_cast<void *>(pointer);
   }
   ManagedCache &cache = managedCache;
-  {
-    std::lock_guard<std::mutex> lock(cache.mutex);
-    auto it = cache.idle.find(size);
-    if (it != cache.idle.end()) {
-      pointer = it->second;
-      cache.idle.erase(it);
-      cache.idleBytes -= size;
-      return reinterpret_cast<void *>(pointer);
-    }
-  }
+  if (CUdeviceptr idle = cache.takeIdle(size))
+    return reinterpret_cast<void *>(idle);
   // Idle buffers may be what fills the device: give them back, look again.
   if (!cache.fits(size, /*record=*/false)) {
     cache.releaseIdle();
     if (!cache.fits(size, /*record=*/true))
       return nullptr;
   }
-  CUresult result =
-      driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
-  if (result != 0) {
-    cache.releaseIdle();
-    result = driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal);
-  }
-  if (!check(result, "cuMemAllocManaged"))
+  if (!CHECK(driver.cuMemAllocManaged(&pointer, size, kCuMemAttachGlobal)))
     return nullptr;
   std::lock_guard<std::mutex> lock(cache.mutex);
   cache.sizes[pointer] = size;
@@ -341,22 +352,8 @@ void mgpuMemFree(void *pointer, CUstream /*stream*/) {
   // on other streams: wait for them before it is freed or handed out again.
   CHECK(driver.cuCtxSynchronize());
   auto address = reinterpret_cast<CUdeviceptr>(pointer);
-  ManagedCache &cache = managedCache;
-  {
-    std::lock_guard<std::mutex> lock(cache.mutex);
-    auto it = cache.sizes.find(address);
-    if (it != cache.sizes.end() &&
-        cache.idleBytes + it->second <= ManagedCache::kMaxIdleBytes) {
-      cache.idle.emplace(it->second, address);
-      cache.idleBytes += it->second;
-      return;
-    }
-    if (it != cache.sizes.end()) {
-      cache.heldBytes -= it->second;
-      cache.sizes.erase(it);
-    }
-  }
-  CHECK(driver.cuMemFree(address));
+  if (!managedCache.keep(address))
+    CHECK(driver.cuMemFree(address));
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t bytes, CUstream stream) {
